@@ -1,0 +1,60 @@
+/** Reading catalogs from disk: a JSON array, `{ "objects": [...] }`, or JSON Lines. */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { IndexObject } from '../../core/types.js';
+import { generateCatalog, type RawStore } from './generator.js';
+
+export function readCatalogFile(path: string): IndexObject[] {
+  const text = readFileSync(path, 'utf8');
+  let objects: unknown[];
+  if (/\.jsonl$|\.ndjson$/.test(path)) {
+    objects = text.split('\n').filter((line) => line.trim()).map((line, i) => {
+      try {
+        return JSON.parse(line);
+      } catch {
+        throw new Error(`${path}:${i + 1}: not valid JSON`);
+      }
+    });
+  } else {
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch (error) {
+      throw new Error(`${path}: not valid JSON (${(error as Error).message})`);
+    }
+    objects = Array.isArray(data) ? data : (data as { objects?: unknown[] })?.objects ?? [];
+    if (!Array.isArray(objects)) throw new Error(`${path}: expected an array of index-objects or { "objects": [...] }`);
+  }
+  objects.forEach((o, i) => {
+    const problem = checkObject(o);
+    if (problem) throw new Error(`${path}: object ${i + 1}: ${problem}`);
+  });
+  return objects as IndexObject[];
+}
+
+/** The minimal shape an index-object needs to be served (indexing-events-api.md 2.1). */
+export function checkObject(o: unknown): string | undefined {
+  if (!o || typeof o !== 'object') return 'not an object';
+  const obj = o as Partial<IndexObject>;
+  if (typeof obj.identity !== 'string' || !obj.identity) return 'identity is required (a string)';
+  if (typeof obj.type !== 'string' || !obj.type) return 'type is required (a string)';
+  if (!obj.fields || typeof obj.fields !== 'object') return 'fields is required (an object)';
+  if (typeof obj.fields.title !== 'string') return 'fields.title is required (a string)';
+  return undefined;
+}
+
+/** The project root (where demo/ lives), from either src/server/catalog or dist/node. */
+export function projectRoot(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  return here.includes(`${join('src', 'server')}`) ? join(here, '..', '..', '..') : join(here, '..', '..');
+}
+
+export function demoStores(root = projectRoot()): RawStore[] {
+  return JSON.parse(readFileSync(join(root, 'demo', 'data', 'stores.json'), 'utf8')) as RawStore[];
+}
+
+/** The demo site's catalog: 2,000 generated products plus the CC0 stores. */
+export function demoCatalog(root = projectRoot()): IndexObject[] {
+  return [...generateCatalog({ items: 2000, stores: demoStores(root) })];
+}

@@ -1,0 +1,138 @@
+/**
+ * Facet counting (query-api.md 2.4). A facet whose field is being filtered is counted
+ * over the documents that pass every *other* filter group, so that all its options stay
+ * selectable (multi-select); every other facet is counted over the current results.
+ * Numeric facets come as `<from>|<to>` ranges with round bounds (a value counts in
+ * the range where from <= value < to; range filters themselves are inclusive).
+ */
+import type { Facet } from '../../core/types.js';
+import { fieldValues } from './filters.js';
+import type { Doc } from './site-index.js';
+
+export interface FacetRequest {
+  name: string;
+  limit?: number;
+}
+
+export const DEFAULT_FACET_VALUES = 30;
+const DATE = /^\d{4}-\d{2}-\d{2}T/;
+/** Fields never offered as automatic (dynamic) facets. */
+const NOT_DYNAMIC = new Set([
+  'title', 'description', 'url', 'image_link', 'sku', 'identity', 'categories', 'all_categories_path',
+  'category_path', 'currency', 'popularity', 'reviews_count', 'list_price', 'geo_location', 'hours', 'address',
+  'zip', 'release_date',
+]);
+
+/** `facets=brand,price:5` */
+export function parseFacets(param: string | null): FacetRequest[] {
+  if (!param) return [];
+  return param.split(',').map((s) => s.trim()).filter(Boolean).map((entry) => {
+    const [name, count] = entry.split(':');
+    const limit = count === undefined ? undefined : Number(count);
+    if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) throw new Error(`"${entry}": the value count must be a positive integer`);
+    return { name, limit };
+  });
+}
+
+export function countFacet(name: string, docs: Iterable<Doc>, limit = DEFAULT_FACET_VALUES): Facet {
+  const counts = new Map<string, number>();
+  const numbers: number[] = [];
+  let kind: 'text' | 'float' | 'date' | 'boolean' | undefined;
+  for (const doc of docs) {
+    const seen = new Set<string>();
+    for (const value of fieldValues(doc, name)) {
+      if (typeof value === 'number') {
+        kind ??= 'float';
+        numbers.push(value);
+        continue;
+      }
+      if (typeof value === 'object') continue;
+      const key = String(value);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      kind ??= typeof value === 'boolean' ? 'boolean' : DATE.test(key) ? 'date' : 'text';
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  if (kind === 'float') return rangeFacet(name, docs, numbers);
+  const values = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, limit);
+  return { name, type: kind ?? 'text', values: normalized(values) };
+}
+
+function rangeFacet(name: string, docs: Iterable<Doc>, numbers: number[]): Facet {
+  if (!numbers.length) return { name, type: 'float', values: [] };
+  let min = Infinity;
+  let max = -Infinity;
+  for (const n of numbers) {
+    if (n < min) min = n;
+    if (n > max) max = n;
+  }
+  const step = niceStep((max - min) / 5 || 1);
+  const start = Math.floor(min / step) * step;
+  const buckets = Math.max(1, Math.floor((max - start) / step) + 1);
+  const counts = new Array<number>(buckets).fill(0);
+  for (const doc of docs) {
+    // An object counts once per bucket even when its variants hold several values.
+    const hit = new Set<number>();
+    for (const v of fieldValues(doc, name)) if (typeof v === 'number') hit.add(Math.min(buckets - 1, Math.floor((v - start) / step)));
+    for (const b of hit) counts[b]++;
+  }
+  const values: Array<[string, number]> = [];
+  counts.forEach((count, i) => {
+    if (count) values.push([`${round(start + i * step)}|${round(start + (i + 1) * step)}`, count]);
+  });
+  return { name, type: 'float', values: normalized(values) };
+}
+
+function niceStep(raw: number): number {
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  const f = raw / magnitude;
+  return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 2.5 ? 2.5 : f <= 5 ? 5 : 10) * magnitude;
+}
+
+function round(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+function normalized(values: Array<[string, number]>): Facet['values'] {
+  const max = Math.max(1, ...values.map((v) => v[1]));
+  return values.map(([value, hits_count]) => ({ value, hits_count, normalized_hits_count: round(hits_count / max) }));
+}
+
+/**
+ * Fields worth offering as facets for these results, best first: present on most of
+ * them, with between 2 and 40 distinct values, the most evenly spread first.
+ */
+export function dynamicFacetFields(docs: Doc[], exclude: Set<string>): string[] {
+  const sample = docs.slice(0, 300);
+  if (sample.length < 2) return [];
+  const stats = new Map<string, Map<string, number>>();
+  for (const doc of sample) {
+    for (const [key, value] of Object.entries(doc.fields)) {
+      if (NOT_DYNAMIC.has(key) || exclude.has(key) || key.includes('.')) continue;
+      const list = Array.isArray(value) ? value : [value];
+      let m = stats.get(key);
+      if (!m) stats.set(key, (m = new Map()));
+      for (const v of list) {
+        if (v === null || typeof v === 'object') continue;
+        const k = typeof v === 'number' ? 'n' : String(v);
+        m.set(k, (m.get(k) ?? 0) + 1);
+      }
+    }
+  }
+  const scored: Array<[string, number]> = [];
+  for (const [field, values] of stats) {
+    const total = [...values.values()].reduce((a, b) => a + b, 0);
+    const numeric = values.has('n') && values.size === 1;
+    if (total < sample.length * 0.5) continue;
+    if (numeric) {
+      scored.push([field, 1]);
+      continue;
+    }
+    if (values.size < 2 || values.size > 40) continue;
+    let entropy = 0;
+    for (const count of values.values()) entropy -= (count / total) * Math.log2(count / total);
+    scored.push([field, entropy]);
+  }
+  return scored.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([field]) => field);
+}

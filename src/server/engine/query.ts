@@ -1,0 +1,139 @@
+/**
+ * Runs one query over a site index: text match, type and activity, the three filter
+ * families and the POST filter tree, facets, soft `prefer[]` boosts and sorting.
+ * Merchandising (pins), paging and the response shapes are the routes' business.
+ */
+import type { Facet } from '../../core/types.js';
+import { countFacet, DEFAULT_FACET_VALUES, dynamicFacetFields, type FacetRequest } from './facets.js';
+import { fieldValues, type Predicate } from './filters.js';
+import { distanceKm, parseGeo, type GeoPoint } from './geo.js';
+import type { Doc, SiteIndex, TextField, TextMatch } from './site-index.js';
+
+export interface SortSpec {
+  field: string;
+  direction: 'asc' | 'desc';
+}
+
+export interface QueryPlan {
+  q?: string;
+  /** A text match computed already (autocomplete shares one across types). */
+  match?: TextMatch;
+  fixits?: boolean;
+  prefix?: boolean;
+  fields?: TextField[];
+  /** Types to return; undefined means every type but `query`. */
+  types?: ReadonlySet<string>;
+  /** `f[]` groups keyed by field: OR inside a group, AND across groups. */
+  groups?: Map<string, { test: Predicate }>;
+  /** `f_must[]`, negated `neg_f[]` and the POST tree, all ANDed. */
+  required?: Predicate[];
+  prefer?: Predicate[];
+  sort?: SortSpec[];
+  facets?: FacetRequest[];
+  dynamicFacets?: number;
+  geo?: GeoPoint;
+  geoField?: string;
+  /** Objects whose value of this field is 0 or false rank after the others (relevance order only). */
+  availabilityField?: string;
+  now?: number;
+}
+
+export interface QueryResult {
+  docs: Doc[];
+  facets: Facet[];
+  match?: TextMatch;
+}
+
+export function runQuery(index: SiteIndex, plan: QueryPlan): QueryResult {
+  const match = plan.match ?? (plan.q ? index.match({ q: plan.q, fixits: plan.fixits, prefix: plan.prefix, fields: plan.fields }) : undefined);
+  const now = plan.now ?? Date.now();
+  const groups = [...(plan.groups ?? new Map())];
+  const required = plan.required ?? [];
+  const results: Doc[] = [];
+  const nearMisses = new Map<string, Doc[]>(groups.map(([key]) => [key, []]));
+  const consider = (doc: Doc) => {
+    if (plan.types ? !plan.types.has(doc.type) : doc.type === 'query') return;
+    if (!index.isActive(doc, now)) return;
+    for (const test of required) if (!test(doc)) return;
+    let failed: string | undefined;
+    for (const [key, group] of groups) {
+      if (group.test(doc)) continue;
+      if (failed !== undefined) return;
+      failed = key;
+    }
+    if (failed === undefined) results.push(doc);
+    else nearMisses.get(failed)!.push(doc);
+  };
+  if (match) {
+    for (const id of match.ordered) consider(index.doc(id)!);
+  } else if (plan.q === undefined || !plan.q.trim()) {
+    for (const doc of index.all()) consider(doc);
+    results.sort((a, b) => b.popularity - a.popularity);
+  }
+
+  const facets: Facet[] = [];
+  const requested = plan.facets ?? [];
+  const facetDocs = (name: string): Iterable<Doc> => {
+    const misses = nearMisses.get(name);
+    return misses?.length ? [...results, ...misses] : results;
+  };
+  for (const f of requested) facets.push(countFacet(f.name, facetDocs(f.name), f.limit ?? DEFAULT_FACET_VALUES));
+  if (plan.dynamicFacets && results.length) {
+    const exclude = new Set([...requested.map((f) => f.name), ...groups.map(([key]) => key)]);
+    for (const name of dynamicFacetFields(results, exclude).slice(0, plan.dynamicFacets)) {
+      facets.push(countFacet(name, facetDocs(name)));
+    }
+  }
+
+  let docs = results;
+  if (plan.availabilityField && !plan.sort?.length) docs = availableFirst(docs, plan.availabilityField);
+  if (plan.prefer?.length && !plan.sort?.length) docs = preferBoost(docs, plan.prefer);
+  if (plan.sort?.length) docs = sortDocs(docs, plan.sort, plan.geo, plan.geoField ?? 'geo_location');
+  return { docs, facets, match };
+}
+
+function availableFirst(docs: Doc[], field: string): Doc[] {
+  const unavailable = (doc: Doc) => doc.fields[field] === 0 || doc.fields[field] === false;
+  if (!docs.some(unavailable)) return docs;
+  return [...docs.filter((d) => !unavailable(d)), ...docs.filter(unavailable)];
+}
+
+/** Soft boost: each satisfied preference counts like moving up a third of the list. */
+function preferBoost(docs: Doc[], prefer: Predicate[]): Doc[] {
+  const n = docs.length;
+  const score = new Map<Doc, number>();
+  docs.forEach((doc, i) => {
+    const hits = prefer.reduce((sum, p) => sum + (p(doc) ? 1 : 0), 0);
+    score.set(doc, (n - i) / n + hits / 3);
+  });
+  return [...docs].sort((a, b) => score.get(b)! - score.get(a)!);
+}
+
+export function sortDocs(docs: Doc[], specs: SortSpec[], geo: GeoPoint | undefined, geoField: string): Doc[] {
+  const keys = specs.map((spec) => {
+    const isGeo = spec.field === 'distance' || spec.field === geoField;
+    const key = new Map<Doc, number | string | undefined>();
+    for (const doc of docs) {
+      if (isGeo) {
+        const p = parseGeo(doc.fields[geoField]);
+        key.set(doc, p && geo ? distanceKm(geo, p) : undefined);
+        continue;
+      }
+      const values = fieldValues(doc, spec.field).filter((v) => typeof v === 'number' || typeof v === 'string') as Array<number | string>;
+      if (!values.length) key.set(doc, undefined);
+      else key.set(doc, values.reduce((a, b) => ((spec.direction === 'asc' ? b < a : b > a) ? b : a)));
+    }
+    return { key, sign: spec.direction === 'asc' ? 1 : -1 };
+  });
+  return [...docs].sort((a, b) => {
+    for (const { key, sign } of keys) {
+      const x = key.get(a);
+      const y = key.get(b);
+      if (x === y) continue;
+      if (x === undefined) return 1;
+      if (y === undefined) return -1;
+      return (x < y ? -1 : 1) * sign;
+    }
+    return 0;
+  });
+}

@@ -1,0 +1,366 @@
+/**
+ * One site's catalog: the stored objects plus a full-text index over them.
+ *
+ * Retrieval and ranking come from FlexSearch (one index per text field: prefix
+ * tokenisation on short fields, whole words on long ones), chosen over MiniSearch by
+ * measurement on our own catalog (bench/engines.md): MiniSearch scores every matching
+ * document, which costs 10-100 ms per keystroke at 100k objects, while FlexSearch keeps
+ * its postings pre-ranked. The per-field rankings are fused with reciprocal rank fusion
+ * and field weights, then multiplied by a popularity boost.
+ *
+ * A vocabulary (MiniSearch's SearchableMap, a radix tree: term -> document frequency)
+ * corrects typos *before* the query runs: a swapped pair of letters first, then the
+ * most frequent term within an edit distance of 1 or 2. The correction is what
+ * `corrected_query` reports.
+ *
+ * Very short input (one or two characters) is answered from a popularity-ordered table
+ * of documents per 1- and 2-letter title-word prefix.
+ */
+import FlexSearch from 'flexsearch';
+import SearchableMap from 'minisearch/SearchableMap';
+import type { IndexObject, NestedObject } from '../../core/types.js';
+
+export interface Doc {
+  /** Internal numeric id (the full-text index's document id). */
+  id: number;
+  identity: string;
+  type: string;
+  fields: Record<string, unknown>;
+  nested?: NestedObject[];
+  generation?: string;
+  activeFrom?: number;
+  activeTo?: number;
+  /** Catalog popularity plus what events add (a later issue). */
+  popularity: number;
+  updatedAt: string;
+  /** The object as it was indexed, for export and persistence. */
+  source: IndexObject;
+}
+
+export interface TextQuery {
+  q: string;
+  /** Treat the last word as a prefix (search-as-you-type). Default true. */
+  prefix?: boolean;
+  /** Correct typos (use_fixits). Default true. */
+  fixits?: boolean;
+  /** Which text fields to search; default all. */
+  fields?: TextField[];
+}
+
+export interface TextMatch {
+  /**
+   * Every matching document id, in relevance order: the best ranked ones (top of each
+   * field's ranking) by fused score, then the rest in retrieval order.
+   */
+  ordered: number[];
+  /** True when typo correction or dropping words was needed (partial match). */
+  partial: boolean;
+  /** Words replaced by typo correction. */
+  corrections: Array<{ from: string; to: string }>;
+  /** Normalised query words after correction. */
+  terms: string[];
+  /** The last word when it was matched as a prefix. */
+  prefixTerm?: string;
+}
+
+export const TEXT_FIELDS = ['title', 'brand', 'categories', 'extra', 'description'] as const;
+export type TextField = (typeof TEXT_FIELDS)[number];
+/** Field weights in the rank fusion, and whether a field matches word prefixes. */
+const FIELD: Record<TextField, { weight: number; prefix: boolean }> = {
+  title: { weight: 3, prefix: true },
+  brand: { weight: 2, prefix: true },
+  categories: { weight: 1.5, prefix: true },
+  extra: { weight: 1, prefix: true },
+  description: { weight: 0.4, prefix: false },
+};
+/** Reciprocal rank fusion constant (the usual 60). */
+const RRF_K = 60;
+/** How deep into each field's ranking documents get a fused score. */
+const SCORED_RANKS = 400;
+/** Fields that never feed the catch-all `extra` text field. */
+const NOT_EXTRA = new Set([
+  'title', 'brand', 'categories', 'description', 'category', 'category_path', 'all_categories_path', 'url',
+  'image_link', 'currency', 'sku', 'release_date',
+]);
+const SHORT_PREFIX = 2;
+
+/** Lower case without diacritics: the one normalisation used by index and queries. */
+export function normalize(term: string): string {
+  return term.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+export function words(text: string): string[] {
+  return text.match(WORD) ?? [];
+}
+
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.map(textOf).join(' ');
+  return '';
+}
+
+function parseTime(value: unknown): number | undefined {
+  if (typeof value !== 'string') return undefined;
+  const t = Date.parse(value);
+  return Number.isNaN(t) ? undefined : t;
+}
+
+type FieldIndex = InstanceType<typeof FlexSearch.Index>;
+
+export class SiteIndex {
+  private readonly byId = new Map<number, Doc>();
+  private readonly byIdentity = new Map<string, number>();
+  private readonly typeCounts = new Map<string, number>();
+  private readonly vocabulary = new SearchableMap<number>();
+  private readonly fields = new Map<TextField, FieldIndex>();
+  private nextId = 1;
+  private shortTable: Map<string, number[]> | undefined;
+  private counts = new Uint8Array(0);
+  private stamps = new Uint32Array(0);
+  private stampCounter = 0;
+
+  constructor() {
+    for (const field of TEXT_FIELDS) {
+      this.fields.set(field, new FlexSearch.Index({
+        tokenize: FIELD[field].prefix ? 'forward' : 'strict',
+        // Text arrives normalised (see normalize); split on spaces only.
+        encoder: { split: ' ', normalize: false, dedupe: false },
+        resolution: 9,
+        fastupdate: true,
+        cache: false,
+      }));
+    }
+  }
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  /** Number of stored objects per type. */
+  types(): Map<string, number> {
+    return this.typeCounts;
+  }
+
+  get(identity: string): Doc | undefined {
+    const id = this.byIdentity.get(identity);
+    return id === undefined ? undefined : this.byId.get(id);
+  }
+
+  doc(id: number): Doc | undefined {
+    return this.byId.get(id);
+  }
+
+  all(): IterableIterator<Doc> {
+    return this.byId.values();
+  }
+
+  /**
+   * Adds many objects; the most popular first, so that FlexSearch's insertion order
+   * breaks ties in favour of popular objects.
+   */
+  load(objects: Iterable<IndexObject>): void {
+    const list = [...objects].sort((a, b) => (Number(b.fields.popularity) || 0) - (Number(a.fields.popularity) || 0));
+    for (const object of list) this.upsert(object);
+  }
+
+  /** Adds or fully replaces an object (content update semantics). */
+  upsert(object: IndexObject, updatedAt = new Date().toISOString()): Doc {
+    this.remove(object.identity);
+    const id = this.nextId++;
+    const popularity = Number(object.fields.popularity);
+    const doc: Doc = {
+      id,
+      identity: object.identity,
+      type: object.type,
+      fields: object.fields,
+      nested: object.nested,
+      generation: object.generation,
+      activeFrom: parseTime(object.active_from),
+      activeTo: parseTime(object.active_to),
+      popularity: Number.isFinite(popularity) ? popularity : 0,
+      updatedAt,
+      source: object,
+    };
+    this.byId.set(id, doc);
+    this.byIdentity.set(doc.identity, id);
+    this.typeCounts.set(doc.type, (this.typeCounts.get(doc.type) ?? 0) + 1);
+    for (const [field, text] of this.fieldTexts(doc)) {
+      if (text) this.fields.get(field)!.add(id, text);
+      for (const term of text.split(' ')) if (term) this.vocabulary.update(term, (n = 0) => n + 1);
+    }
+    this.shortTable = undefined;
+    return doc;
+  }
+
+  remove(identity: string): boolean {
+    const id = this.byIdentity.get(identity);
+    if (id === undefined) return false;
+    const doc = this.byId.get(id)!;
+    for (const [field, text] of this.fieldTexts(doc)) {
+      if (text) this.fields.get(field)!.remove(id);
+      for (const term of text.split(' ')) {
+        if (!term) continue;
+        const n = (this.vocabulary.get(term) ?? 1) - 1;
+        if (n > 0) this.vocabulary.set(term, n);
+        else this.vocabulary.delete(term);
+      }
+    }
+    this.byId.delete(id);
+    this.byIdentity.delete(identity);
+    const left = (this.typeCounts.get(doc.type) ?? 1) - 1;
+    if (left > 0) this.typeCounts.set(doc.type, left);
+    else this.typeCounts.delete(doc.type);
+    this.shortTable = undefined;
+    return true;
+  }
+
+  /** Whether the object is searchable now (active_from / active_to). */
+  isActive(doc: Doc, now = Date.now()): boolean {
+    return (doc.activeFrom === undefined || doc.activeFrom <= now) && (doc.activeTo === undefined || doc.activeTo > now);
+  }
+
+  /** Full-text match with typo correction; undefined when the query has no words. */
+  match(query: TextQuery): TextMatch | undefined {
+    const prefix = query.prefix ?? true;
+    const fixits = query.fixits ?? true;
+    const terms = words(query.q).map(normalize);
+    if (!terms.length) return undefined;
+    const corrections: TextMatch['corrections'] = [];
+    for (let i = 0; i < terms.length; i++) {
+      const isLast = prefix && i === terms.length - 1;
+      if (this.vocabulary.has(terms[i]) || (isLast && this.hasPrefix(terms[i]))) continue;
+      const fix = fixits ? this.correct(terms[i]) : undefined;
+      if (fix) {
+        corrections.push({ from: terms[i], to: fix });
+        terms[i] = fix;
+      }
+    }
+    const fields = query.fields ?? TEXT_FIELDS;
+    // Membership of every match is counted in typed arrays (cheap even for 50k
+    // matches); only the top of each field's ranking is scored.
+    const counts = this.scratch();
+    const touched: number[] = [];
+    const scores = new Map<number, number>();
+    terms.forEach((term, i) => {
+      const stamp = ++this.stampCounter;
+      const asPrefix = prefix && i === terms.length - 1;
+      for (const [field, ids] of this.retrieve(term, fields, asPrefix)) {
+        const weight = FIELD[field].weight;
+        for (let rank = 0; rank < ids.length; rank++) {
+          const id = ids[rank];
+          if (this.stamps[id] === stamp) continue;
+          this.stamps[id] = stamp;
+          if (counts[id]++ === 0) touched.push(id);
+          if (rank < SCORED_RANKS) scores.set(id, (scores.get(id) ?? 0) + weight / (RRF_K + rank));
+        }
+      }
+    });
+    // Every word must match; when no document has them all, keep those with most of them.
+    let matched = touched.filter((id) => counts[id] === terms.length);
+    let partial = corrections.length > 0;
+    if (!matched.length && terms.length > 1) {
+      matched = touched.sort((a, b) => counts[b] - counts[a]);
+      partial = true;
+    }
+    for (const id of touched) counts[id] = 0;
+    const head = matched.filter((id) => scores.has(id));
+    const boosted = new Map(head.map((id) => [id, scores.get(id)! * this.popularityBoost(id)]));
+    head.sort((a, b) => boosted.get(b)! - boosted.get(a)!);
+    const ordered = head.concat(matched.filter((id) => !scores.has(id)));
+    return { ordered, partial, corrections, terms, prefixTerm: prefix ? terms[terms.length - 1] : undefined };
+  }
+
+  /** Each field's ranked ids for one word (1-2 letter prefixes from the short table). */
+  private retrieve(term: string, fields: readonly TextField[], asPrefix: boolean): Array<[TextField, number[]]> {
+    if (asPrefix && term.length <= SHORT_PREFIX) {
+      this.shortTable ??= this.buildShortTable();
+      return [['title', this.shortTable.get(term) ?? []]];
+    }
+    const out: Array<[TextField, number[]]> = [];
+    for (const field of fields) {
+      // A whole-word field cannot match a partly typed word.
+      if (asPrefix && !FIELD[field].prefix && !this.vocabulary.has(term)) continue;
+      out.push([field, this.fields.get(field)!.search(term, { limit: this.byId.size || 1 }) as number[]]);
+    }
+    return out;
+  }
+
+  private scratch(): Uint8Array {
+    if (this.counts.length < this.nextId) {
+      const size = Math.max(1024, this.nextId * 2);
+      this.counts = new Uint8Array(size);
+      const stamps = new Uint32Array(size);
+      stamps.set(this.stamps);
+      this.stamps = stamps;
+    }
+    return this.counts;
+  }
+
+  private popularityBoost(id: number): number {
+    const doc = this.byId.get(id);
+    return doc ? 1 + Math.log10(1 + Math.max(0, doc.popularity)) / 4 : 1;
+  }
+
+  private hasPrefix(term: string): boolean {
+    for (const _ of this.vocabulary.atPrefix(term).keys()) return true;
+    return false;
+  }
+
+  /** Best replacement for an unknown word: a swapped letter pair first, then edit distance. */
+  private correct(term: string): string | undefined {
+    if (term.length < 3 || /^\d+$/.test(term)) return undefined;
+    let best: string | undefined;
+    let bestFreq = 0;
+    for (let i = 0; i < term.length - 1; i++) {
+      const swapped = term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2);
+      const freq = this.vocabulary.get(swapped) ?? 0;
+      if (freq > bestFreq) [best, bestFreq] = [swapped, freq];
+    }
+    if (best) return best;
+    const maxDistance = term.length >= 7 ? 2 : term.length >= 4 ? 1 : 0;
+    if (!maxDistance) return undefined;
+    let bestDistance = Infinity;
+    for (const [candidate, [freq, distance]] of this.vocabulary.fuzzyGet(term, maxDistance)) {
+      if (distance < bestDistance || (distance === bestDistance && freq > bestFreq)) {
+        [best, bestFreq, bestDistance] = [candidate, freq, distance];
+      }
+    }
+    return best;
+  }
+
+  private buildShortTable(): Map<string, number[]> {
+    const table = new Map<string, number[]>();
+    const ordered = [...this.byId.values()].sort((a, b) => b.popularity - a.popularity);
+    for (const doc of ordered) {
+      const seen = new Set<string>();
+      for (const word of words(textOf(doc.fields.title)).map(normalize)) {
+        for (let n = 1; n <= SHORT_PREFIX && n <= word.length; n++) seen.add(word.slice(0, n));
+      }
+      for (const p of seen) {
+        let list = table.get(p);
+        if (!list) table.set(p, (list = []));
+        list.push(doc.id);
+      }
+    }
+    return table;
+  }
+
+  /** The normalised text of each field, words joined by single spaces. */
+  private fieldTexts(doc: Doc): Array<[TextField, string]> {
+    return TEXT_FIELDS.map((field) => {
+      const raw = field === 'extra' ? extraText(doc) : textOf(doc.fields[field]);
+      return [field, words(raw).map(normalize).join(' ')];
+    });
+  }
+}
+
+function extraText(doc: Doc): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(doc.fields)) {
+    if (NOT_EXTRA.has(key) || typeof value === 'number') continue;
+    if (typeof value === 'string' || Array.isArray(value)) parts.push(textOf(value));
+  }
+  return parts.join(' ');
+}

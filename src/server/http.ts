@@ -1,0 +1,116 @@
+/** Small HTTP helpers of the local service: typed errors, replies, bodies, parameters. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
+
+/** An error that becomes exactly this HTTP reply. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(typeof body === 'string' ? body : JSON.stringify(body));
+  }
+}
+
+export const notFoundTracker = (trackerId: string) => new HttpError(404, `Tracker ${JSON.stringify(trackerId)} not found: no catalog is served under this tracker_id.`);
+
+const GZIP_MIN_BYTES = 1024;
+
+export function send(req: IncomingMessage, res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const isText = typeof body === 'string' || Buffer.isBuffer(body);
+  let payload: Buffer = Buffer.isBuffer(body) ? body : Buffer.from(isText ? (body as string) : JSON.stringify(body));
+  const out: Record<string, string> = {
+    'content-type': isText ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
+    ...headers,
+  };
+  if (payload.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    payload = gzipSync(payload, { level: 4 });
+    out['content-encoding'] = 'gzip';
+  }
+  out.vary = 'Accept-Encoding';
+  out['content-length'] = String(payload.length);
+  res.writeHead(status, out);
+  res.end(req.method === 'HEAD' ? undefined : payload);
+}
+
+export const MAX_BODY_BYTES = 5 * 1024 * 1024;
+
+export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new HttpError(413, 'Request body too large.');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Collects messages per parameter, the 400 shape of GET search and autocomplete v2. */
+export class ParamErrors {
+  readonly errors: Record<string, string[]> = {};
+  add(param: string, message: string): void {
+    (this.errors[param] ??= []).push(message);
+  }
+  get any(): boolean {
+    return Object.keys(this.errors).length > 0;
+  }
+  /** The first message, as one sentence, for the error shapes that carry one text. */
+  first(): string {
+    const [param, messages] = Object.entries(this.errors)[0];
+    return `${param}: ${messages[0]}`;
+  }
+}
+
+/** Reads query parameters with the spec's names and records what is wrong. */
+export class Params {
+  constructor(readonly search: URLSearchParams, readonly errors = new ParamErrors()) {}
+
+  has(name: string): boolean {
+    return this.search.has(name);
+  }
+  str(name: string): string | undefined {
+    return this.search.get(name) ?? undefined;
+  }
+  list(name: string): string[] {
+    return this.search.getAll(name);
+  }
+  required(name: string): string | undefined {
+    const value = this.search.get(name);
+    if (value === null || value === '') this.errors.add(name, 'is required');
+    return value ?? undefined;
+  }
+  int(name: string, options: { min?: number; max?: number; maxMessage?: string } = {}): number | undefined {
+    const raw = this.search.get(name);
+    if (raw === null || raw === '') return undefined;
+    const n = Number(raw);
+    if (!Number.isInteger(n)) {
+      this.errors.add(name, `must be an integer, got ${JSON.stringify(raw)}`);
+      return undefined;
+    }
+    if (options.min !== undefined && n < options.min) this.errors.add(name, `must be at least ${options.min}`);
+    else if (options.max !== undefined && n > options.max) this.errors.add(name, options.maxMessage ?? `must be at most ${options.max}`);
+    else return n;
+    return undefined;
+  }
+  bool(name: string): boolean | undefined {
+    const raw = this.search.get(name);
+    if (raw === null || raw === '') return undefined;
+    if (raw === 'true' || raw === '1') return true;
+    if (raw === 'false' || raw === '0') return false;
+    this.errors.add(name, `must be true or false, got ${JSON.stringify(raw)}`);
+    return undefined;
+  }
+  /** Parameters of the form `<prefix><type><suffix>`, e.g. `f_item[]`, keyed by type. */
+  byType(prefix: string, suffix: string, exclude: string[] = []): Map<string, string[]> {
+    const out = new Map<string, string[]>();
+    for (const key of new Set(this.search.keys())) {
+      if (!key.startsWith(prefix) || !key.endsWith(suffix)) continue;
+      const type = key.slice(prefix.length, key.length - suffix.length);
+      if (!type || exclude.includes(type)) continue;
+      out.set(type, this.search.getAll(key));
+    }
+    return out;
+  }
+}

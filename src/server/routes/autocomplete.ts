@@ -1,0 +1,74 @@
+/**
+ * Autocomplete v1 (/autocomplete), v2 (/autocomplete/v2) and v3 (/v3/autocomplete),
+ * query-api.md 4.4 to 4.6. One text match serves every requested type.
+ */
+import { runQuery } from '../engine/query.js';
+import type { TextField } from '../engine/site-index.js';
+import { HttpError, notFoundTracker, Params } from '../http.js';
+import { applyPins } from './search.js';
+import { buildHit, fieldList, filterContext, filterFamilies, parseSort, parseTypeCounts, type IdKey, type RouteContext } from './shared.js';
+
+export type AutocompleteVersion = 1 | 2 | 3;
+
+const ID_KEY: Record<AutocompleteVersion, IdKey> = { 1: 'both', 2: 'url', 3: 'identity' };
+/** Long descriptions make poor suggestions; autocomplete matches the short fields. */
+const FIELDS: TextField[] = ['title', 'brand', 'categories', 'extra'];
+const HIGHLIGHT = ['title', 'brand', 'category'];
+
+export function autocomplete(ctx: RouteContext, url: URL, version: AutocompleteVersion): unknown {
+  const p = new Params(url.searchParams);
+  const trackerId = p.required('tracker_id');
+  const q = p.str('q');
+  if (q === undefined) p.errors.add('q', 'is required');
+  const types = parseTypeCounts(p);
+  const geo = filterContext(p);
+  const perType = new Map(types.map(({ type }) => [type, filterFamilies(p, geo, {
+    f: `f_${type}[]`, neg: version === 2 ? `neg_f_${type}[]` : undefined,
+  })]));
+  const sorts = new Map(types.map(({ type }) => [type, parseSort(p, `sort_${type}`, p.str(`sort_${type}`))]));
+  const prefer = filterFamilies(p, geo, { f: 'prefer[]' });
+  const hitFields = fieldList(p.str('hit_fields'));
+  p.bool('non_collapsed_variants');
+  if (version === 3) p.bool('personalize');
+  if (p.errors.any) {
+    if (version === 2) throw new HttpError(400, p.errors.errors);
+    if (version === 3) throw new HttpError(400, { type: 'malformed_input', reason: p.errors.first() });
+    throw new HttpError(400, { type: 'malformed_input', message: p.errors.first() });
+  }
+
+  const site = ctx.sites.get(trackerId!);
+  if (!site) throw notFoundTracker(trackerId!);
+  const merch = site.merchandising;
+  const rewrite = q ? merch.rewrite(q) : undefined;
+  const text = rewrite?.rewritten_query ?? q!;
+  const match = site.index.match({ q: text, fields: FIELDS });
+  const hits: unknown[] = [];
+  let total = 0;
+  for (const { type, count } of types) {
+    const families = perType.get(type)!;
+    const result = runQuery(site.index, {
+      q: text, match, fields: FIELDS, types: new Set([type]), groups: families.groups, required: families.required,
+      prefer: [...prefer.groups.values()].map((g) => g.test), sort: sorts.get(type), availabilityField: 'availability',
+    });
+    total += result.docs.length;
+    const pins = text ? merch.pinsForQuery(text).filter((pin) => site.index.get(pin.identity)?.type === type) : [];
+    const rows = applyPins(result.docs.map((doc) => ({ doc })), pins, site.index, (doc) => site.index.isActive(doc));
+    for (const row of rows.slice(0, count)) {
+      hits.push(buildHit(row.doc, {
+        idKey: ID_KEY[version], terms: match?.terms, prefixTerm: match?.prefixTerm, highlightFields: HIGHLIGHT,
+        hitFields, updatedAt: true, pin: row.pin,
+      }));
+    }
+  }
+  const partial = match?.partial ?? false;
+  const response: Record<string, unknown> = {
+    exact_match_hits_count: partial ? 0 : total,
+    partial_match_hits_count: partial ? total : 0,
+    partial_match_terms: partial && match ? (match.corrections.length ? match.corrections.map((c) => c.to) : match.terms) : [],
+    hits,
+  };
+  if (version !== 1) response.campaigns = q ? merch.campaigns(q) : [];
+  response.suggested_url = (q && merch.redirect(q)) || null;
+  if (version === 2 && rewrite) response.query_rewrite = rewrite;
+  return response;
+}

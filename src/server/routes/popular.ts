@@ -1,0 +1,59 @@
+/**
+ * Top items (/v1/top_items), personalized top items (/v1/personalized_top_items) and
+ * trending queries (/v2/trending_queries), query-api.md 4.7 to 4.9. Until the Events
+ * API feeds them, popularity is the catalog's `popularity` field.
+ */
+import { runQuery } from '../engine/query.js';
+import { HttpError, notFoundTracker, Params } from '../http.js';
+import { buildHit, fieldList, filterContext, filterFamilies, parseTypeCounts, type RouteContext } from './shared.js';
+
+export const TRENDING_COUNT = 10;
+
+export function topItems(ctx: RouteContext, url: URL): unknown {
+  const p = new Params(url.searchParams);
+  const trackerId = p.required('tracker_id');
+  const types = parseTypeCounts(p);
+  const geo = filterContext(p);
+  const perType = new Map(types.map(({ type }) => [type, filterFamilies(p, geo, { f: `f_${type}[]` })]));
+  const hitFields = fieldList(p.str('hit_fields'));
+  if (p.errors.any) throw new HttpError(400, p.errors.errors);
+  const site = ctx.sites.get(trackerId!);
+  if (!site) throw notFoundTracker(trackerId!);
+  const hits = types.flatMap(({ type, count }) => {
+    const families = perType.get(type)!;
+    const { docs } = runQuery(site.index, { types: new Set([type]), groups: families.groups, required: families.required });
+    return docs.slice(0, count).map((doc) => buildHit(doc, { idKey: 'url', highlightFields: [], hitFields }));
+  });
+  return { hits };
+}
+
+/**
+ * `type=item:<count>`: the user's items (from their history once events arrive;
+ * the most popular items until then). `type=queries`: the user's last queries as
+ * `{ hits: [{ type: 'query', url: <query>, attributes: { title: <query> } }] }`.
+ */
+export function personalizedTopItems(ctx: RouteContext, url: URL): unknown {
+  const p = new Params(url.searchParams);
+  const trackerId = p.required('tracker_id');
+  p.required('user_id');
+  const raw = p.str('type');
+  const types = raw === 'queries' ? [] : parseTypeCounts(p);
+  if (p.errors.any) throw new HttpError(400, p.errors.errors);
+  const site = ctx.sites.get(trackerId!);
+  if (!site) throw notFoundTracker(trackerId!);
+  if (raw === 'queries') return { hits: [] };
+  const hits = types.flatMap(({ type, count }) => {
+    const { docs } = runQuery(site.index, { types: new Set([type]) });
+    return docs.slice(0, count).map((doc) => buildHit(doc, { idKey: 'url', highlightFields: [] }));
+  });
+  return { hits };
+}
+
+export function trendingQueries(ctx: RouteContext, url: URL): unknown {
+  const trackerId = url.searchParams.get('tracker_id');
+  if (!trackerId) throw new HttpError(400, 'tracker_id is required');
+  const site = ctx.sites.get(trackerId);
+  if (!site) throw notFoundTracker(trackerId);
+  const { docs } = runQuery(site.index, { types: new Set(['query']) });
+  return docs.slice(0, TRENDING_COUNT).map((doc) => ({ title: String(doc.fields.title) }));
+}

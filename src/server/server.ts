@@ -1,0 +1,198 @@
+/**
+ * The local API-compatible service: every query endpoint of query-api.md section 4 at
+ * its exact path on one origin, the demo pages under /demo/ and the built dist/.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { IndexObject } from '../core/types.js';
+import { GENERATOR_VERSION } from './catalog/generator.js';
+import { demoCatalog, projectRoot, readCatalogFile } from './catalog/load.js';
+import { HttpError, send } from './http.js';
+import { parseMerchandising, type MerchandisingFile } from './merchandising.js';
+import { autocomplete } from './routes/autocomplete.js';
+import { personalizedTopItems, topItems, trendingQueries } from './routes/popular.js';
+import { recommend } from './routes/recommend.js';
+import { getSearch, postSearch } from './routes/search.js';
+import type { RouteContext } from './routes/shared.js';
+import { DEMO_SITE, Site, type SiteKeys } from './sites.js';
+
+export interface ServerOptions {
+  /** Port; 0 (default) picks a free one. */
+  port?: number;
+  /** Interface to listen on; default 127.0.0.1. */
+  host?: string;
+  /** Sites (tracker_id and keys). Default: the demo site. */
+  sites?: SiteKeys[];
+  /** Catalog file (JSON array, `{objects}` or JSON Lines) for the first site; default the demo catalog. */
+  catalog?: string;
+  /** Objects to serve for the first site instead of a file (tests). */
+  objects?: IndexObject[];
+  /** Where catalogs persist; without it everything lives in memory. */
+  dataDir?: string;
+  /** Merchandising rules file keyed by tracker_id; default demo/merchandising.json for the demo site. */
+  merchandising?: string | MerchandisingFile;
+  /** Folder served under /demo/ (default: the project's demo/). */
+  demoDir?: string;
+  /** Folder served under /dist/ (default: the project's dist/). */
+  distDir?: string;
+  /** Log one line per request to stderr. */
+  log?: boolean;
+}
+
+export interface RunningServer {
+  /** Origin of the service, e.g. http://127.0.0.1:8787 */
+  url: string;
+  sites: Map<string, Site>;
+  server: Server;
+  close(): Promise<void>;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml',
+  '.png': 'image/png', '.ico': 'image/x-icon', '.map': 'application/json; charset=utf-8', '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8', '.webp': 'image/webp',
+};
+
+type Handler = (ctx: RouteContext, url: URL, req: IncomingMessage) => unknown;
+
+/** Query endpoints: path -> method -> handler. */
+const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
+  '/search': { GET: (ctx, url) => getSearch(ctx, url) },
+  '/v2/search': { POST: (ctx, url, req) => postSearch(ctx, url, req) },
+  '/v3/autocomplete': { GET: (ctx, url) => autocomplete(ctx, url, 3) },
+  '/autocomplete/v2': { GET: (ctx, url) => autocomplete(ctx, url, 2) },
+  '/autocomplete': { GET: (ctx, url) => autocomplete(ctx, url, 1) },
+  '/v1/top_items': { GET: (ctx, url) => topItems(ctx, url) },
+  '/v1/personalized_top_items': { GET: (ctx, url) => personalizedTopItems(ctx, url) },
+  '/v2/trending_queries': { GET: (ctx, url) => trendingQueries(ctx, url) },
+  // The recommender answers every method itself: anything but POST is a 405 in its own shape.
+  '/v1/recommend': { '*': (ctx, url, req) => recommend(ctx, url, req, 1) },
+  '/v2/recommend': { '*': (ctx, url, req) => recommend(ctx, url, req, 2) },
+};
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-allow-headers': 'Content-Type, Accept',
+  'access-control-max-age': '86400',
+};
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const root = projectRoot();
+  const keys = options.sites?.length ? options.sites : [DEMO_SITE];
+  const rules = loadRules(options.merchandising, root);
+  const sites = new Map<string, Site>();
+  keys.forEach((k, i) => {
+    const site = new Site(k, rules[k.trackerId], options.dataDir ? join(options.dataDir, k.trackerId) : undefined);
+    if (i === 0) {
+      if (options.objects) site.index.load(options.objects);
+      else if (options.catalog) {
+        const file = resolve(options.catalog);
+        site.loadCatalog(`file:${file}:${statSync(file).mtimeMs}`, () => readCatalogFile(file));
+      } else site.loadCatalog(`demo-generator:v${GENERATOR_VERSION}`, () => demoCatalog(root));
+    } else {
+      site.loadCatalog('empty', () => []);
+    }
+    sites.set(k.trackerId, site);
+  });
+  const ctx: RouteContext = { sites };
+  const demoDir = options.demoDir ?? join(root, 'demo');
+  const distDir = options.distDir ?? join(root, 'dist');
+
+  const server = createServer((req, res) => {
+    const started = performance.now();
+    handle(ctx, req, res, demoDir, distDir)
+      .catch((error: unknown) => replyError(req, res, error))
+      .finally(() => {
+        if (options.log) process.stderr.write(`${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms\n`);
+      });
+  });
+  server.keepAliveTimeout = 5000;
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => ok());
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return {
+    url: `http://${host}:${address.port}`,
+    sites,
+    server,
+    close: () => new Promise<void>((ok) => {
+      server.closeAllConnections();
+      server.close(() => ok());
+    }),
+  };
+}
+
+function loadRules(option: ServerOptions['merchandising'], root: string): MerchandisingFile {
+  if (option && typeof option === 'object') return option;
+  const file = option ?? join(root, 'demo', 'merchandising.json');
+  if (!existsSync(file)) {
+    if (option) throw new Error(`${file}: merchandising file not found`);
+    return {};
+  }
+  return parseMerchandising(readFileSync(file, 'utf8'), file);
+}
+
+async function handle(ctx: RouteContext, req: IncomingMessage, res: ServerResponse, demoDir: string, distDir: string): Promise<void> {
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  const route = ROUTES[url.pathname] ?? ROUTES[url.pathname.replace(/\/$/, '')];
+  if (route) {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, CORS);
+      res.end();
+      return;
+    }
+    const handler = route[req.method ?? 'GET'] ?? route['*'] ?? (req.method === 'HEAD' ? route.GET : undefined);
+    if (!handler) throw new HttpError(405, `Method ${req.method} not allowed on ${url.pathname}.`, { allow: Object.keys(route).join(', ') });
+    const body = await handler(ctx, url, req);
+    send(req, res, 200, body, CORS);
+    return;
+  }
+  if (url.pathname === '/' || url.pathname === '/demo') {
+    res.writeHead(302, { location: '/demo/' });
+    res.end();
+    return;
+  }
+  if (url.pathname.startsWith('/demo/')) return serveFile(req, res, demoDir, url.pathname.slice('/demo/'.length));
+  if (url.pathname.startsWith('/dist/')) return serveFile(req, res, distDir, url.pathname.slice('/dist/'.length));
+  throw new HttpError(404, `Nothing at ${url.pathname}. The query API lives at ${Object.keys(ROUTES).join(', ')}; the demo at /demo/.`);
+}
+
+function serveFile(req: IncomingMessage, res: ServerResponse, dir: string, rel: string): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'Static files answer GET and HEAD only.', { allow: 'GET, HEAD' });
+  let path: string;
+  try {
+    path = normalize(join(dir, decodeURIComponent(rel)));
+  } catch {
+    throw new HttpError(400, 'Malformed path.');
+  }
+  if (path !== dir && !path.startsWith(dir + sep)) throw new HttpError(403, 'Outside the served folder.');
+  if (existsSync(path) && statSync(path).isDirectory()) path = join(path, 'index.html');
+  if (!existsSync(path)) {
+    const hint = dir.endsWith('dist') ? ' Run `npm run build` to create dist/.' : '';
+    throw new HttpError(404, `Not found: ${req.url}.${hint}`);
+  }
+  send(req, res, 200, readFileSync(path), {
+    'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
+    'cache-control': 'no-cache',
+    'access-control-allow-origin': '*',
+  });
+}
+
+function replyError(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  if (error instanceof HttpError) {
+    send(req, res, error.status, error.body, { ...CORS, ...error.headers });
+    return;
+  }
+  process.stderr.write(`ss-serve: internal error on ${req.method} ${req.url}: ${(error as Error)?.stack ?? String(error)}\n`);
+  send(req, res, 500, { type: 'internal_error', message: 'Internal error; see the service log.' }, CORS);
+}

@@ -1,0 +1,64 @@
+/**
+ * The sites a local service holds: each a tracker_id with a public and private key, a
+ * catalog index and merchandising rules. With a data dir, each site's catalog is kept
+ * in `<data-dir>/<tracker_id>/catalog.jsonl`, so a restart serves what was there.
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { IndexObject } from '../core/types.js';
+import { readCatalogFile } from './catalog/load.js';
+import { SiteIndex } from './engine/site-index.js';
+import { Merchandising, type SiteMerchandising } from './merchandising.js';
+
+export interface SiteKeys {
+  trackerId: string;
+  publicKey: string;
+  privateKey: string;
+}
+
+/** The demo site's keys: development only, public on purpose, overridable. */
+export const DEMO_SITE: SiteKeys = { trackerId: 'demo', publicKey: 'demo-public', privateKey: 'demo-private' };
+
+export class Site {
+  readonly index = new SiteIndex();
+  merchandising: Merchandising;
+
+  constructor(readonly keys: SiteKeys, rules?: SiteMerchandising, readonly dir?: string) {
+    this.merchandising = new Merchandising(rules);
+  }
+
+  get trackerId(): string {
+    return this.keys.trackerId;
+  }
+
+  /** Writes the catalog snapshot (atomically) when the site has a data dir. */
+  save(seed?: string): void {
+    if (!this.dir) return;
+    mkdirSync(this.dir, { recursive: true });
+    const lines: string[] = [];
+    for (const doc of this.index.all()) lines.push(JSON.stringify(doc.source));
+    const file = join(this.dir, 'catalog.jsonl');
+    writeFileSync(`${file}.tmp`, lines.join('\n') + '\n');
+    renameSync(`${file}.tmp`, file);
+    if (seed !== undefined) writeFileSync(join(this.dir, 'meta.json'), JSON.stringify({ seed }, null, 2));
+  }
+
+  /**
+   * Fills the index: from the data dir when it holds a catalog made from the same seed,
+   * otherwise from `seed()` (then saved). Returns where the catalog came from.
+   */
+  loadCatalog(seedName: string, seed: () => IndexObject[]): 'data-dir' | 'seed' {
+    if (this.dir) {
+      const file = join(this.dir, 'catalog.jsonl');
+      const meta = join(this.dir, 'meta.json');
+      const sameSeed = existsSync(meta) && (JSON.parse(readFileSync(meta, 'utf8')) as { seed?: string }).seed === seedName;
+      if (existsSync(file) && sameSeed) {
+        this.index.load(readCatalogFile(file));
+        return 'data-dir';
+      }
+    }
+    this.index.load(seed());
+    this.save(seedName);
+    return 'seed';
+  }
+}
