@@ -3,10 +3,10 @@
  * query-api.md 4.4 to 4.6. One text match serves every requested type.
  */
 import { runQuery } from '../engine/query.js';
-import type { TextField } from '../engine/site-index.js';
+import type { Doc, TextField } from '../engine/site-index.js';
 import { HttpError, notFoundTracker, Params } from '../http.js';
 import { applyPins } from './search.js';
-import { buildHit, fieldList, filterContext, filterFamilies, parseSort, parseTypeCounts, type IdKey, type RouteContext } from './shared.js';
+import { buildHit, fieldList, filterContext, filterFamilies, parseSort, parseTypeCounts, passesFilters, type IdKey, type RouteContext } from './shared.js';
 
 export type AutocompleteVersion = 1 | 2 | 3;
 
@@ -51,8 +51,9 @@ export function autocomplete(ctx: RouteContext, url: URL, version: AutocompleteV
       prefer: [...prefer.groups.values()].map((g) => g.test), sort: sorts.get(type), availabilityField: 'availability',
     });
     total += result.docs.length;
-    const pins = text ? merch.pinsForQuery(text).filter((pin) => site.index.get(pin.identity)?.type === type) : [];
-    const rows = applyPins(result.docs.map((doc) => ({ doc })), pins, site.index, (doc) => site.index.isActive(doc));
+    const pins = text && !sorts.get(type)?.length ? merch.pinsForQuery(text) : [];
+    const eligible = (doc: Doc) => doc.type === type && site.index.isActive(doc) && passesFilters(doc, families);
+    const rows = applyPins(result.docs.map((doc) => ({ doc })), pins, site.index, eligible);
     for (const row of rows.slice(0, count)) {
       hits.push(buildHit(row.doc, {
         idKey: ID_KEY[version], terms: match?.terms, prefixTerm: match?.prefixTerm, highlightFields: HIGHLIGHT,

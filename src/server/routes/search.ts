@@ -12,7 +12,7 @@ import type { Doc } from '../engine/site-index.js';
 import { HttpError, notFoundTracker, Params, readBody } from '../http.js';
 import type { PinRule } from '../merchandising.js';
 import {
-  buildHit, correctedQuery, fieldList, filterContext, filterFamilies, parseSort, safely, variantPasses,
+  buildHit, correctedQuery, fieldList, filterContext, filterFamilies, parseSort, passesFilters, safely, variantPasses,
   type FilterFamilies, type IdKey, type RouteContext,
 } from './shared.js';
 
@@ -126,8 +126,10 @@ function search(ctx: RouteContext, p: Params, url: URL, idKey: IdKey, post?: { t
     let rows: Row[] = result.docs.map((doc) => ({ doc }));
     if (nonCollapsed) rows = expandVariants(rows, families);
     const plpKey = plp === undefined ? undefined : allFilters.find((f) => f.startsWith(`${plp}:`));
-    const pins = plpKey ? merch.pinsForListing(plpKey) : text ? merch.pinsForQuery(text) : [];
-    rows = applyPins(rows, pins, site.index, (doc) => passes(doc, plan, families, site.index.isActive(doc)));
+    // Pins shape the default ranking; an explicit sort order wins over them.
+    const pins = mainSort?.length ? [] : plpKey ? merch.pinsForListing(plpKey) : text ? merch.pinsForQuery(text) : [];
+    const typeOk = (doc: Doc) => (plan.types ? plan.types.has(doc.type) : doc.type !== 'query');
+    rows = applyPins(rows, pins, site.index, (doc) => site.index.isActive(doc) && typeOk(doc) && passesFilters(doc, { groups: families.groups, required }));
     const offset = from ?? (page - 1) * size;
     const pageRows = rows.slice(offset, offset + size);
     const match = result.match;
@@ -166,13 +168,6 @@ function search(ctx: RouteContext, p: Params, url: URL, idKey: IdKey, post?: { t
     }
     return response;
   };
-}
-
-function passes(doc: Doc, plan: QueryPlan, families: FilterFamilies, active: boolean): boolean {
-  if (!active) return false;
-  if (plan.types ? !plan.types.has(doc.type) : doc.type === 'query') return false;
-  if (!(plan.required ?? []).every((t) => t(doc))) return false;
-  return [...families.groups.values()].every((g) => g.test(doc));
 }
 
 /** Each object with variants becomes one row per variant that passes the filters. */

@@ -94,6 +94,11 @@ export function filterFamilies(p: Params, ctx: FilterContext, names: { f: string
   return { types: typeValues.length ? new Set(typeValues) : undefined, groups, required, applied: [...f, ...must] };
 }
 
+/** Whether an object passes every filter family (pins must too). */
+export function passesFilters(doc: Doc, families: Pick<FilterFamilies, 'groups' | 'required'>): boolean {
+  return families.required.every((test) => test(doc)) && [...families.groups.values()].every((g) => g.test(doc));
+}
+
 export function fieldList(raw: string | undefined): string[] | undefined {
   if (raw === undefined || raw === '') return undefined;
   return raw.split(',').map((s) => s.trim()).filter(Boolean);

@@ -1,0 +1,30 @@
+// Browser bundles (ESM, minified) and the Node entry points of the project.
+// Elements, the loader and the tracker add their inputs here as their issues land.
+import { builtinModules } from 'node:module';
+import { readFileSync } from 'node:fs';
+import resolve from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
+import esbuild from 'rollup-plugin-esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const nodeExternal = [...builtinModules, ...builtinModules.map((m) => `node:${m}`), ...Object.keys(pkg.dependencies ?? {})];
+
+/** @type {import('rollup').RollupOptions[]} */
+export default [
+  {
+    input: { index: 'src/index.ts' },
+    output: { dir: 'dist', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
+    plugins: [resolve(), esbuild({ target: 'es2021' }), terser({ ecma: 2021, module: true })],
+    onwarn(warning, warn) {
+      // The browser entry is types-only until the fetch core lands (issue 3).
+      if (warning.code === 'EMPTY_BUNDLE') return;
+      warn(warning);
+    },
+  },
+  {
+    input: { server: 'src/server/index.ts', 'ss-serve': 'src/server/bin.ts' },
+    output: { dir: 'dist/node', format: 'es', chunkFileNames: '[name]-[hash].js', sourcemap: true },
+    external: (id) => nodeExternal.some((dep) => id === dep || id.startsWith(`${dep}/`)),
+    plugins: [resolve({ preferBuiltins: true }), esbuild({ target: 'node20' })],
+  },
+];
