@@ -6,7 +6,7 @@
  * the range where from <= value < to; range filters themselves are inclusive).
  */
 import type { Facet } from '../../core/types.js';
-import { fieldValues } from './filters.js';
+import { eachValue, type ValueSource } from './filters.js';
 import type { Doc } from './site-index.js';
 
 export interface FacetRequest {
@@ -34,32 +34,43 @@ export function parseFacets(param: string | null): FacetRequest[] {
   });
 }
 
-export function countFacet(name: string, docs: Iterable<Doc>, limit = DEFAULT_FACET_VALUES): Facet {
-  const counts = new Map<string, number>();
-  const numbers: number[] = [];
-  let kind: 'text' | 'float' | 'date' | 'boolean' | undefined;
-  for (const doc of docs) {
-    const seen = new Set<string>();
-    for (const value of fieldValues(doc, name)) {
-      if (typeof value === 'number') {
-        kind ??= 'float';
-        numbers.push(value);
-        continue;
-      }
-      if (typeof value === 'object') continue;
-      const key = String(value);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      kind ??= typeof value === 'boolean' ? 'boolean' : DATE.test(key) ? 'date' : 'text';
-      counts.set(key, (counts.get(key) ?? 0) + 1);
+/** Calls back once per distinct value of the field on each object. */
+function forValues(docs: Iterable<Doc>, name: string, source: ValueSource | undefined, callback: (value: unknown, doc: Doc) => void): void {
+  if (!source) {
+    for (const doc of docs) {
+      const seen = new Set<unknown>();
+      eachValue(doc, name, (v) => {
+        if (!seen.has(v)) callback(v, doc);
+        seen.add(v);
+      });
     }
+    return;
   }
-  if (kind === 'float') return rangeFacet(name, docs, numbers);
-  const values = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, limit);
+  const column = source.column(name);
+  for (const doc of docs) {
+    const v = column[doc.id];
+    if (v === undefined) continue;
+    if (Array.isArray(v)) for (const x of v) callback(x, doc);
+    else callback(v, doc);
+  }
+}
+
+export function countFacet(name: string, docs: Iterable<Doc>, limit = DEFAULT_FACET_VALUES, source?: ValueSource): Facet {
+  const counts = new Map<string | number | boolean, number>();
+  let kind: 'text' | 'float' | 'date' | 'boolean' | undefined;
+  forValues(docs, name, source, (value) => {
+    if (typeof value === 'object') return;
+    kind ??= typeof value === 'number' ? 'float' : typeof value === 'boolean' ? 'boolean' : DATE.test(String(value)) ? 'date' : 'text';
+    const key = value as string | number | boolean;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  });
+  if (kind === 'float') return rangeFacet(name, docs, [...counts.keys()].filter((k): k is number => typeof k === 'number'), source);
+  const values = [...counts].filter(([k]) => typeof k !== 'number').map(([k, n]) => [String(k), n] as [string, number])
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, limit);
   return { name, type: kind ?? 'text', values: normalized(values) };
 }
 
-function rangeFacet(name: string, docs: Iterable<Doc>, numbers: number[]): Facet {
+function rangeFacet(name: string, docs: Iterable<Doc>, numbers: number[], source?: ValueSource): Facet {
   if (!numbers.length) return { name, type: 'float', values: [] };
   let min = Infinity;
   let max = -Infinity;
@@ -71,12 +82,24 @@ function rangeFacet(name: string, docs: Iterable<Doc>, numbers: number[]): Facet
   const start = Math.floor(min / step) * step;
   const buckets = Math.max(1, Math.floor((max - start) / step) + 1);
   const counts = new Array<number>(buckets).fill(0);
-  for (const doc of docs) {
-    // An object counts once per bucket even when its variants hold several values.
-    const hit = new Set<number>();
-    for (const v of fieldValues(doc, name)) if (typeof v === 'number') hit.add(Math.min(buckets - 1, Math.floor((v - start) / step)));
-    for (const b of hit) counts[b]++;
-  }
+  // An object counts once per bucket even when its variants hold several values.
+  let last: Doc | undefined;
+  let lastBucket = -1;
+  let seen: Set<number> | undefined;
+  forValues(docs, name, source, (v, doc) => {
+    if (typeof v !== 'number') return;
+    const b = Math.min(buckets - 1, Math.floor((v - start) / step));
+    if (doc !== last) {
+      last = doc;
+      lastBucket = b;
+      seen = undefined;
+      counts[b]++;
+      return;
+    }
+    if (b === lastBucket || seen?.has(b)) return;
+    (seen ??= new Set()).add(b);
+    counts[b]++;
+  });
   const values: Array<[string, number]> = [];
   counts.forEach((count, i) => {
     if (count) values.push([`${round(start + i * step)}|${round(start + (i + 1) * step)}`, count]);

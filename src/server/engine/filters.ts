@@ -17,11 +17,23 @@
 import type { Doc } from './site-index.js';
 import { distanceKm, parseGeo, type GeoPoint } from './geo.js';
 
-export type Predicate = (doc: Doc) => boolean;
+/**
+ * A test of one object. Exact-value filters also say which ids can pass (`sets`, a
+ * union), so a query can start from those ids instead of scanning the catalog.
+ */
+export type Predicate = ((doc: Doc) => boolean) & { sets?: () => ReadonlyArray<ReadonlySet<number>> };
 
 export interface FilterContext {
   geo?: GeoPoint;
   geoField: string;
+  /** The site's value index, once the site is known: exact filters then test set membership. */
+  index?: ValueSource;
+}
+
+/** What the filters, facets and sorting read values from (a SiteIndex). */
+export interface ValueSource {
+  idsFor(field: string, key: string): ReadonlySet<number>;
+  column(field: string): readonly unknown[];
 }
 
 export interface ParsedFilter {
@@ -75,23 +87,59 @@ function isBound(side: string): boolean {
   return side === '' || NUMBER.test(side) || DATE.test(side);
 }
 
+/**
+ * Whether any value of a field, on the object or on one of its variants, passes the
+ * test. Allocation-free: this runs for every object of a listing.
+ */
+export function anyValue(doc: Doc, field: string, test: (value: unknown) => boolean): boolean {
+  if (field === 'type') return test(doc.type);
+  if (field === 'identity') return test(doc.identity);
+  if (someOf(doc.fields[field], test)) return true;
+  if (doc.nested) for (const variant of doc.nested) if (variant.fields && someOf(variant.fields[field], test)) return true;
+  return false;
+}
+
+/** Calls back with every value of a field on the object and its variants. */
+export function eachValue(doc: Doc, field: string, callback: (value: unknown) => void): void {
+  anyValue(doc, field, (value) => {
+    callback(value);
+    return false;
+  });
+}
+
+/** anyValue through a column when there is one (no per-object property lookups). */
+function columnTest(ctx: FilterContext, field: string, test: (value: unknown) => boolean): Predicate {
+  let column: readonly unknown[] | undefined;
+  return (doc) => {
+    column ??= ctx.index?.column(field);
+    if (!column) return anyValue(doc, field, test);
+    const v = column[doc.id];
+    if (v === undefined) return false;
+    if (!Array.isArray(v)) return test(v);
+    for (const x of v) if (test(x)) return true;
+    return false;
+  };
+}
+
 /** The values of a field on an object and its variants, flattened. */
 export function fieldValues(doc: Doc, field: string): unknown[] {
-  if (field === 'type') return [doc.type];
-  if (field === 'identity') return [doc.identity];
   const out: unknown[] = [];
-  push(out, doc.fields[field]);
-  if (doc.nested) for (const variant of doc.nested) push(out, variant.fields?.[field]);
+  eachValue(doc, field, (value) => out.push(value));
   return out;
 }
 
+function someOf(value: unknown, test: (value: unknown) => boolean): boolean {
+  if (value === undefined || value === null || value === '') return false;
+  if (!Array.isArray(value)) return test(value);
+  for (const v of value) if (v !== undefined && v !== null && v !== '' && test(v)) return true;
+  return false;
+}
+
 function push(out: unknown[], value: unknown): void {
-  if (value === undefined || value === null || value === '') return;
-  if (Array.isArray(value)) {
-    for (const v of value) if (v !== undefined && v !== null && v !== '') out.push(v);
-  } else {
-    out.push(value);
-  }
+  someOf(value, (v) => {
+    out.push(v);
+    return false;
+  });
 }
 
 function matchesValue(value: unknown, f: ParsedFilter): boolean {
@@ -122,7 +170,10 @@ function inRange(value: unknown, from: string, to: string): boolean {
 }
 
 export function predicate(f: ParsedFilter, ctx: FilterContext): Predicate {
-  if (f.kind === 'missing') return (doc) => fieldValues(doc, f.field).length === 0;
+  if (f.kind === 'missing') {
+    const present = columnTest(ctx, f.field, () => true);
+    return (doc) => !present(doc);
+  }
   if (f.kind === 'geo') {
     if (!ctx.geo) throw new FilterError(`"${f.raw}" needs context[geo_location]`);
     const origin = ctx.geo;
@@ -136,7 +187,28 @@ export function predicate(f: ParsedFilter, ctx: FilterContext): Predicate {
       return d >= lo && d <= hi;
     };
   }
-  return (doc) => fieldValues(doc, f.field).some((v) => matchesValue(v, f));
+  if (f.kind === 'eq') {
+    // Exact values (and category paths with their ancestors) come from the value index.
+    let sets: ReadonlyArray<ReadonlySet<number>> | undefined;
+    const lookup = () => {
+      if (!sets) {
+        const index = ctx.index;
+        if (!index) return undefined;
+        sets = [index.idsFor(f.field, `s:${f.value}`)];
+        if (NUMBER.test(f.value)) sets = [...sets, index.idsFor(f.field, `n:${Number(f.value)}`)];
+      }
+      return sets;
+    };
+    const test: Predicate = (doc) => {
+      const found = lookup();
+      if (!found) return anyValue(doc, f.field, (v) => matchesValue(v, f));
+      for (const set of found) if (set.has(doc.id)) return true;
+      return false;
+    };
+    test.sets = () => lookup() ?? [];
+    return test;
+  }
+  return columnTest(ctx, f.field, (v) => matchesValue(v, f));
 }
 
 /** A value of a single variant, for non-collapsed variants. */
@@ -159,7 +231,9 @@ export function groupFilters(raws: string[], ctx: FilterContext): Map<string, { 
   const out = new Map<string, { filters: ParsedFilter[]; test: Predicate }>();
   for (const [key, filters] of groups) {
     const tests = filters.map((f) => predicate(f, ctx));
-    out.set(key, { filters, test: tests.length === 1 ? tests[0] : (doc) => tests.some((t) => t(doc)) });
+    const test: Predicate = tests.length === 1 ? tests[0] : (doc) => tests.some((t) => t(doc));
+    if (tests.length > 1 && tests.every((t) => t.sets)) test.sets = () => tests.flatMap((t) => t.sets!());
+    out.set(key, { filters, test });
   }
   return out;
 }

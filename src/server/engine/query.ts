@@ -5,7 +5,7 @@
  */
 import type { Facet } from '../../core/types.js';
 import { countFacet, DEFAULT_FACET_VALUES, dynamicFacetFields, type FacetRequest } from './facets.js';
-import { fieldValues, type Predicate } from './filters.js';
+import type { Predicate } from './filters.js';
 import { distanceKm, parseGeo, type GeoPoint } from './geo.js';
 import type { Doc, SiteIndex, TextField, TextMatch } from './site-index.js';
 
@@ -36,10 +36,18 @@ export interface QueryPlan {
   /** Objects whose value of this field is 0 or false rank after the others (relevance order only). */
   availabilityField?: string;
   now?: number;
+  /**
+   * Only the first `limit` objects of the order are needed (autocomplete, a first page):
+   * without sort or prefer, the rest is only counted, not collected.
+   */
+  limit?: number;
 }
 
 export interface QueryResult {
+  /** Objects in order; only the first `limit` when the plan set one and could use it. */
   docs: Doc[];
+  /** How many objects passed, whatever the limit. */
+  total: number;
   facets: Facet[];
   match?: TextMatch;
 }
@@ -49,7 +57,14 @@ export function runQuery(index: SiteIndex, plan: QueryPlan): QueryResult {
   const now = plan.now ?? Date.now();
   const groups = [...(plan.groups ?? new Map())];
   const required = plan.required ?? [];
+  const requested = plan.facets ?? [];
+  const needsAll = requested.length > 0 || !!plan.dynamicFacets || !!plan.sort?.length || !!plan.prefer?.length || plan.limit === undefined;
+  const limit = needsAll ? Infinity : plan.limit!;
+  const availability = plan.availabilityField && !plan.sort?.length ? index.column(plan.availabilityField) : undefined;
+  // Available objects first, in order; unavailable ones kept aside to follow them.
   const results: Doc[] = [];
+  const unavailable: Doc[] = [];
+  let total = 0;
   const nearMisses = new Map<string, Doc[]>(groups.map(([key]) => [key, []]));
   const consider = (doc: Doc) => {
     if (plan.types ? !plan.types.has(doc.type) : doc.type === 'query') return;
@@ -61,41 +76,68 @@ export function runQuery(index: SiteIndex, plan: QueryPlan): QueryResult {
       if (failed !== undefined) return;
       failed = key;
     }
-    if (failed === undefined) results.push(doc);
-    else nearMisses.get(failed)!.push(doc);
+    if (failed !== undefined) {
+      if (needsAll) nearMisses.get(failed)!.push(doc);
+      return;
+    }
+    total++;
+    const out = availability && (availability[doc.id] === 0 || availability[doc.id] === false) ? unavailable : results;
+    if (out.length < limit) out.push(doc);
   };
   if (match) {
-    for (const id of match.ordered) consider(index.doc(id)!);
+    const ids = plan.types?.size === 1 ? index.ofType(match, [...plan.types][0]) : match.ordered;
+    for (const id of ids) consider(index.doc(id)!);
   } else if (plan.q === undefined || !plan.q.trim()) {
-    for (const doc of index.all()) consider(doc);
-    results.sort((a, b) => b.popularity - a.popularity);
+    // A group whose field is faceted must not narrow the scan: its near misses count.
+    const faceted = new Set(requested.map((f) => f.name));
+    const narrowing = [...groups.filter(([key]) => !faceted.has(key)).map(([, g]) => g.test), ...required];
+    for (const doc of candidates(index, narrowing)) consider(doc);
+  }
+  for (const doc of unavailable) {
+    if (results.length >= limit) break;
+    results.push(doc);
   }
 
   const facets: Facet[] = [];
-  const requested = plan.facets ?? [];
   const facetDocs = (name: string): Iterable<Doc> => {
     const misses = nearMisses.get(name);
     return misses?.length ? [...results, ...misses] : results;
   };
-  for (const f of requested) facets.push(countFacet(f.name, facetDocs(f.name), f.limit ?? DEFAULT_FACET_VALUES));
+  for (const f of requested) facets.push(countFacet(f.name, facetDocs(f.name), f.limit ?? DEFAULT_FACET_VALUES, index));
   if (plan.dynamicFacets && results.length) {
     const exclude = new Set([...requested.map((f) => f.name), ...groups.map(([key]) => key)]);
     for (const name of dynamicFacetFields(results, exclude).slice(0, plan.dynamicFacets)) {
-      facets.push(countFacet(name, facetDocs(name)));
+      facets.push(countFacet(name, facetDocs(name), DEFAULT_FACET_VALUES, index));
     }
   }
 
   let docs = results;
-  if (plan.availabilityField && !plan.sort?.length) docs = availableFirst(docs, plan.availabilityField);
   if (plan.prefer?.length && !plan.sort?.length) docs = preferBoost(docs, plan.prefer);
-  if (plan.sort?.length) docs = sortDocs(docs, plan.sort, plan.geo, plan.geoField ?? 'geo_location');
-  return { docs, facets, match };
+  if (plan.sort?.length) docs = sortDocs(docs, plan.sort, plan.geo, plan.geoField ?? 'geo_location', index);
+  return { docs, total, facets, match };
 }
 
-function availableFirst(docs: Doc[], field: string): Doc[] {
-  const unavailable = (doc: Doc) => doc.fields[field] === 0 || doc.fields[field] === false;
-  if (!docs.some(unavailable)) return docs;
-  return [...docs.filter((d) => !unavailable(d)), ...docs.filter(unavailable)];
+/**
+ * The objects a query without text has to look at, most popular first: the ids of the
+ * most selective exact-value filter when there is one, else the whole catalog.
+ */
+function candidates(index: SiteIndex, tests: Predicate[]): readonly Doc[] {
+  let best: ReadonlyArray<ReadonlySet<number>> | undefined;
+  let bestSize = Infinity;
+  for (const test of tests) {
+    const sets = test.sets?.();
+    if (!sets) continue;
+    const size = sets.reduce((n, set) => n + set.size, 0);
+    if (size < bestSize) [best, bestSize] = [sets, size];
+  }
+  if (!best || bestSize > index.size / 2) return index.byPopularity();
+  const ids = best.length === 1 ? best[0] : new Set(best.flatMap((set) => [...set]));
+  const docs: Doc[] = [];
+  for (const id of ids) {
+    const doc = index.doc(id);
+    if (doc) docs.push(doc);
+  }
+  return docs.sort((a, b) => b.popularity - a.popularity);
 }
 
 /** Soft boost: each satisfied preference counts like moving up a third of the list. */
@@ -109,17 +151,19 @@ function preferBoost(docs: Doc[], prefer: Predicate[]): Doc[] {
   return [...docs].sort((a, b) => score.get(b)! - score.get(a)!);
 }
 
-export function sortDocs(docs: Doc[], specs: SortSpec[], geo: GeoPoint | undefined, geoField: string): Doc[] {
+export function sortDocs(docs: Doc[], specs: SortSpec[], geo: GeoPoint | undefined, geoField: string, index: SiteIndex): Doc[] {
   const keys = specs.map((spec) => {
     const isGeo = spec.field === 'distance' || spec.field === geoField;
     const key = new Map<Doc, number | string | undefined>();
+    const column = isGeo ? undefined : index.column(spec.field);
     for (const doc of docs) {
       if (isGeo) {
         const p = parseGeo(doc.fields[geoField]);
         key.set(doc, p && geo ? distanceKm(geo, p) : undefined);
         continue;
       }
-      const values = fieldValues(doc, spec.field).filter((v) => typeof v === 'number' || typeof v === 'string') as Array<number | string>;
+      const raw = column![doc.id];
+      const values = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter((v) => typeof v === 'number' || typeof v === 'string') as Array<number | string>;
       if (!values.length) key.set(doc, undefined);
       else key.set(doc, values.reduce((a, b) => ((spec.direction === 'asc' ? b < a : b > a) ? b : a)));
     }

@@ -61,6 +61,8 @@ export interface TextMatch {
   terms: string[];
   /** The last word when it was matched as a prefix. */
   prefixTerm?: string;
+  /** `ordered` split by type, filled by SiteIndex.ofType. */
+  byType?: Map<string, number[]>;
 }
 
 export const TEXT_FIELDS = ['title', 'brand', 'categories', 'extra', 'description'] as const;
@@ -111,14 +113,26 @@ type FieldIndex = InstanceType<typeof FlexSearch.Index>;
 
 export class SiteIndex {
   private readonly byId = new Map<number, Doc>();
+  /** Same as byId, as an array: the lookup on every hot loop. */
+  private readonly slots: Array<Doc | undefined> = [];
+  /** field -> value key -> ids, built on first use of a field and kept up to date. */
+  private readonly valueIndexes = new Map<string, Map<string, Set<number>>>();
+  /** field -> values by id (see columnValue), built on first use and kept up to date. */
+  private readonly columns = new Map<string, unknown[]>();
   private readonly byIdentity = new Map<string, number>();
   private readonly typeCounts = new Map<string, number>();
   private readonly vocabulary = new SearchableMap<number>();
   private readonly fields = new Map<TextField, FieldIndex>();
   private nextId = 1;
   private shortTable: Map<string, number[]> | undefined;
+  private popularOrder: Doc[] | undefined;
+  /** Type of each id as a small number (typeNames[code]), for partitioning matches. */
+  private typeCodes = new Uint8Array(1024);
+  private readonly typeNames: string[] = [];
   private counts = new Uint8Array(0);
   private stamps = new Uint32Array(0);
+  private scoreStamps = new Uint32Array(0);
+  private scores = new Float64Array(0);
   private stampCounter = 0;
 
   constructor() {
@@ -149,11 +163,57 @@ export class SiteIndex {
   }
 
   doc(id: number): Doc | undefined {
-    return this.byId.get(id);
+    return this.slots[id];
+  }
+
+  /**
+   * Ids of the objects having this value key in a field (on the object or a variant).
+   * Keys: `s:<text>` for strings and booleans, `n:<number>` for numbers; path fields
+   * (`||` steps) also under every ancestor path. See valueKeys.
+   */
+  idsFor(field: string, key: string): ReadonlySet<number> {
+    let index = this.valueIndexes.get(field);
+    if (!index) {
+      index = new Map();
+      this.valueIndexes.set(field, index);
+      for (const doc of this.byId.values()) addValueKeys(index, doc, field);
+    }
+    return index.get(key) ?? EMPTY;
+  }
+
+  /**
+   * The values of a field for every object, by id: undefined, one value, or an array of
+   * the distinct values of the object and its variants. Facets, ranges and sorting read
+   * this instead of each object's own fields.
+   */
+  column(field: string): readonly unknown[] {
+    let column = this.columns.get(field);
+    if (!column) {
+      column = [];
+      for (const doc of this.byId.values()) column[doc.id] = columnValue(doc, field);
+      this.columns.set(field, column);
+    }
+    return column;
+  }
+
+  /** The ids of a match that have a given type, in match order (computed once per match). */
+  ofType(match: TextMatch, type: string): number[] {
+    if (!match.byType) {
+      const lists = this.typeNames.map((): number[] => []);
+      for (const id of match.ordered) lists[this.typeCodes[id]].push(id);
+      match.byType = new Map(this.typeNames.map((name, code) => [name, lists[code]]));
+    }
+    return match.byType.get(type) ?? [];
   }
 
   all(): IterableIterator<Doc> {
     return this.byId.values();
+  }
+
+  /** Every object, most popular first (kept until the catalog changes). */
+  byPopularity(): readonly Doc[] {
+    this.popularOrder ??= [...this.byId.values()].sort((a, b) => b.popularity - a.popularity);
+    return this.popularOrder;
   }
 
   /**
@@ -163,6 +223,7 @@ export class SiteIndex {
   load(objects: Iterable<IndexObject>): void {
     const list = [...objects].sort((a, b) => (Number(b.fields.popularity) || 0) - (Number(a.fields.popularity) || 0));
     for (const object of list) this.upsert(object);
+    this.shortTable = this.buildShortTable();
   }
 
   /** Adds or fully replaces an object (content update semantics). */
@@ -184,13 +245,18 @@ export class SiteIndex {
       source: object,
     };
     this.byId.set(id, doc);
+    this.slots[id] = doc;
+    this.setTypeCode(id, doc.type);
     this.byIdentity.set(doc.identity, id);
+    for (const [field, index] of this.valueIndexes) addValueKeys(index, doc, field);
+    for (const [field, column] of this.columns) column[id] = columnValue(doc, field);
     this.typeCounts.set(doc.type, (this.typeCounts.get(doc.type) ?? 0) + 1);
     for (const [field, text] of this.fieldTexts(doc)) {
       if (text) this.fields.get(field)!.add(id, text);
       for (const term of text.split(' ')) if (term) this.vocabulary.update(term, (n = 0) => n + 1);
     }
     this.shortTable = undefined;
+    this.popularOrder = undefined;
     return doc;
   }
 
@@ -208,11 +274,21 @@ export class SiteIndex {
       }
     }
     this.byId.delete(id);
+    this.slots[id] = undefined;
     this.byIdentity.delete(identity);
+    for (const column of this.columns.values()) column[id] = undefined;
+    for (const [field, index] of this.valueIndexes) {
+      for (const key of valueKeys(doc, field)) {
+        const ids = index.get(key);
+        ids?.delete(id);
+        if (ids && !ids.size) index.delete(key);
+      }
+    }
     const left = (this.typeCounts.get(doc.type) ?? 1) - 1;
     if (left > 0) this.typeCounts.set(doc.type, left);
     else this.typeCounts.delete(doc.type);
     this.shortTable = undefined;
+    this.popularOrder = undefined;
     return true;
   }
 
@@ -238,11 +314,18 @@ export class SiteIndex {
       }
     }
     const fields = query.fields ?? TEXT_FIELDS;
+    if (terms.length === 1 && prefix && terms[0].length <= SHORT_PREFIX) {
+      // One or two letters: the short table is already the answer, most popular first.
+      this.shortTable ??= this.buildShortTable();
+      return { ordered: this.shortTable.get(terms[0]) ?? [], partial: false, corrections, terms, prefixTerm: terms[0] };
+    }
     // Membership of every match is counted in typed arrays (cheap even for 50k
     // matches); only the top of each field's ranking is scored.
     const counts = this.scratch();
     const touched: number[] = [];
-    const scores = new Map<number, number>();
+    const scored: number[] = [];
+    const scores = this.scores;
+    const scoreStamp = ++this.stampCounter;
     terms.forEach((term, i) => {
       const stamp = ++this.stampCounter;
       const asPrefix = prefix && i === terms.length - 1;
@@ -253,22 +336,29 @@ export class SiteIndex {
           if (this.stamps[id] === stamp) continue;
           this.stamps[id] = stamp;
           if (counts[id]++ === 0) touched.push(id);
-          if (rank < SCORED_RANKS) scores.set(id, (scores.get(id) ?? 0) + weight / (RRF_K + rank));
+          if (rank >= SCORED_RANKS) continue;
+          if (this.scoreStamps[id] !== scoreStamp) {
+            this.scoreStamps[id] = scoreStamp;
+            scores[id] = 0;
+            scored.push(id);
+          }
+          scores[id] += weight / (RRF_K + rank);
         }
       }
     });
     // Every word must match; when no document has them all, keep those with most of them.
-    let matched = touched.filter((id) => counts[id] === terms.length);
+    const all = terms.length;
+    let matched = touched.filter((id) => counts[id] === all);
     let partial = corrections.length > 0;
     if (!matched.length && terms.length > 1) {
       matched = touched.sort((a, b) => counts[b] - counts[a]);
       partial = true;
     }
+    const head = scored.filter((id) => counts[id] === all || (partial && counts[id] > 0));
+    for (const id of head) scores[id] *= this.popularityBoost(id);
+    head.sort((a, b) => scores[b] - scores[a]);
     for (const id of touched) counts[id] = 0;
-    const head = matched.filter((id) => scores.has(id));
-    const boosted = new Map(head.map((id) => [id, scores.get(id)! * this.popularityBoost(id)]));
-    head.sort((a, b) => boosted.get(b)! - boosted.get(a)!);
-    const ordered = head.concat(matched.filter((id) => !scores.has(id)));
+    const ordered = head.concat(matched.filter((id) => this.scoreStamps[id] !== scoreStamp));
     return { ordered, partial, corrections, terms, prefixTerm: prefix ? terms[terms.length - 1] : undefined };
   }
 
@@ -287,6 +377,20 @@ export class SiteIndex {
     return out;
   }
 
+  private setTypeCode(id: number, type: string): void {
+    let code = this.typeNames.indexOf(type);
+    if (code < 0) {
+      if (this.typeNames.length === 255) throw new Error('a site holds at most 255 object types');
+      code = this.typeNames.push(type) - 1;
+    }
+    if (id >= this.typeCodes.length) {
+      const grown = new Uint8Array(Math.max(id + 1, this.typeCodes.length * 2));
+      grown.set(this.typeCodes);
+      this.typeCodes = grown;
+    }
+    this.typeCodes[id] = code;
+  }
+
   private scratch(): Uint8Array {
     if (this.counts.length < this.nextId) {
       const size = Math.max(1024, this.nextId * 2);
@@ -294,12 +398,16 @@ export class SiteIndex {
       const stamps = new Uint32Array(size);
       stamps.set(this.stamps);
       this.stamps = stamps;
+      const scoreStamps = new Uint32Array(size);
+      scoreStamps.set(this.scoreStamps);
+      this.scoreStamps = scoreStamps;
+      this.scores = new Float64Array(size);
     }
     return this.counts;
   }
 
   private popularityBoost(id: number): number {
-    const doc = this.byId.get(id);
+    const doc = this.slots[id];
     return doc ? 1 + Math.log10(1 + Math.max(0, doc.popularity)) / 4 : 1;
   }
 
@@ -332,8 +440,7 @@ export class SiteIndex {
 
   private buildShortTable(): Map<string, number[]> {
     const table = new Map<string, number[]>();
-    const ordered = [...this.byId.values()].sort((a, b) => b.popularity - a.popularity);
-    for (const doc of ordered) {
+    for (const doc of this.byPopularity()) {
       const seen = new Set<string>();
       for (const word of words(textOf(doc.fields.title)).map(normalize)) {
         for (let n = 1; n <= SHORT_PREFIX && n <= word.length; n++) seen.add(word.slice(0, n));
@@ -353,6 +460,57 @@ export class SiteIndex {
       const raw = field === 'extra' ? extraText(doc) : textOf(doc.fields[field]);
       return [field, words(raw).map(normalize).join(' ')];
     });
+  }
+}
+
+const EMPTY: ReadonlySet<number> = new Set();
+const PATH_FIELDS = new Set(['category_path', 'all_categories_path']);
+
+/** The value keys of one object for one field (see SiteIndex.idsFor). */
+export function valueKeys(doc: Doc, field: string): Set<string> {
+  const keys = new Set<string>();
+  const add = (value: unknown) => {
+    if (Array.isArray(value)) {
+      value.forEach(add);
+      return;
+    }
+    if (typeof value === 'number') keys.add(`n:${value}`);
+    else if (typeof value === 'boolean') keys.add(`s:${value}`);
+    else if (typeof value === 'string' && value !== '') {
+      keys.add(`s:${value}`);
+      if (PATH_FIELDS.has(field)) {
+        for (let i = value.indexOf('||'); i > 0; i = value.indexOf('||', i + 2)) keys.add(`s:${value.slice(0, i)}`);
+      }
+    }
+  };
+  if (field === 'type') add(doc.type);
+  else if (field === 'identity') add(doc.identity);
+  else {
+    add(doc.fields[field]);
+    for (const variant of doc.nested ?? []) add(variant.fields?.[field]);
+  }
+  return keys;
+}
+
+/** One object's entry of a column: undefined, a value, or its distinct values. */
+export function columnValue(doc: Doc, field: string): unknown {
+  if (field === 'type') return doc.type;
+  if (field === 'identity') return doc.identity;
+  const values: unknown[] = [];
+  const add = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(add);
+    else if (value !== undefined && value !== null && value !== '' && !values.includes(value)) values.push(value);
+  };
+  add(doc.fields[field]);
+  for (const variant of doc.nested ?? []) add(variant.fields?.[field]);
+  return values.length === 0 ? undefined : values.length === 1 ? values[0] : values;
+}
+
+function addValueKeys(index: Map<string, Set<number>>, doc: Doc, field: string): void {
+  for (const key of valueKeys(doc, field)) {
+    let ids = index.get(key);
+    if (!ids) index.set(key, (ids = new Set()));
+    ids.add(doc.id);
   }
 }
 

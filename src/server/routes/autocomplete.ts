@@ -38,6 +38,7 @@ export function autocomplete(ctx: RouteContext, url: URL, version: AutocompleteV
 
   const site = ctx.sites.get(trackerId!);
   if (!site) throw notFoundTracker(trackerId!);
+  geo.index = site.index;
   const merch = site.merchandising;
   const rewrite = q ? merch.rewrite(q) : undefined;
   const text = rewrite?.rewritten_query ?? q!;
@@ -46,12 +47,13 @@ export function autocomplete(ctx: RouteContext, url: URL, version: AutocompleteV
   let total = 0;
   for (const { type, count } of types) {
     const families = perType.get(type)!;
+    const pins = text && !sorts.get(type)?.length ? merch.pinsForQuery(text) : [];
     const result = runQuery(site.index, {
       q: text, match, fields: FIELDS, types: new Set([type]), groups: families.groups, required: families.required,
       prefer: [...prefer.groups.values()].map((g) => g.test), sort: sorts.get(type), availabilityField: 'availability',
+      limit: count + pins.length,
     });
-    total += result.docs.length;
-    const pins = text && !sorts.get(type)?.length ? merch.pinsForQuery(text) : [];
+    total += result.total;
     const eligible = (doc: Doc) => doc.type === type && site.index.isActive(doc) && passesFilters(doc, families);
     const rows = applyPins(result.docs.map((doc) => ({ doc })), pins, site.index, eligible);
     for (const row of rows.slice(0, count)) {

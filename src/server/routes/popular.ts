@@ -19,9 +19,10 @@ export function topItems(ctx: RouteContext, url: URL): unknown {
   if (p.errors.any) throw new HttpError(400, p.errors.errors);
   const site = ctx.sites.get(trackerId!);
   if (!site) throw notFoundTracker(trackerId!);
+  geo.index = site.index;
   const hits = types.flatMap(({ type, count }) => {
     const families = perType.get(type)!;
-    const { docs } = runQuery(site.index, { types: new Set([type]), groups: families.groups, required: families.required });
+    const { docs } = runQuery(site.index, { types: new Set([type]), groups: families.groups, required: families.required, limit: count });
     return docs.slice(0, count).map((doc) => buildHit(doc, { idKey: 'url', highlightFields: [], hitFields }));
   });
   return { hits };
@@ -43,7 +44,7 @@ export function personalizedTopItems(ctx: RouteContext, url: URL): unknown {
   if (!site) throw notFoundTracker(trackerId!);
   if (raw === 'queries') return { hits: [] };
   const hits = types.flatMap(({ type, count }) => {
-    const { docs } = runQuery(site.index, { types: new Set([type]) });
+    const { docs } = runQuery(site.index, { types: new Set([type]), limit: count });
     return docs.slice(0, count).map((doc) => buildHit(doc, { idKey: 'url', highlightFields: [] }));
   });
   return { hits };
@@ -54,6 +55,6 @@ export function trendingQueries(ctx: RouteContext, url: URL): unknown {
   if (!trackerId) throw new HttpError(400, 'tracker_id is required');
   const site = ctx.sites.get(trackerId);
   if (!site) throw notFoundTracker(trackerId);
-  const { docs } = runQuery(site.index, { types: new Set(['query']) });
+  const { docs } = runQuery(site.index, { types: new Set(['query']), limit: TRENDING_COUNT });
   return docs.slice(0, TRENDING_COUNT).map((doc) => ({ title: String(doc.fields.title) }));
 }

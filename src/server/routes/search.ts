@@ -112,37 +112,41 @@ function search(ctx: RouteContext, p: Params, url: URL, idKey: IdKey, post?: { t
   return () => {
     const site = ctx.sites.get(trackerId!);
     if (!site) throw notFoundTracker(trackerId!);
+    geo.index = site.index;
     const merch = site.merchandising;
     const rewrite = q ? merch.rewrite(q) : undefined;
     const text = rewrite?.rewritten_query ?? q;
     const required = post ? [...families.required, post.tree] : families.required;
     const mainSort = sort ?? (families.types?.size === 1 ? typeSorts.get([...families.types][0]) : undefined);
+    const plpKey = plp === undefined ? undefined : allFilters.find((f) => f.startsWith(`${plp}:`));
+    // Pins shape the default ranking; an explicit sort order wins over them.
+    const pins = mainSort?.length ? [] : plpKey ? merch.pinsForListing(plpKey) : text ? merch.pinsForQuery(text) : [];
+    const offset = from ?? (page - 1) * size;
     const plan: QueryPlan = {
       q: text, fixits, types: families.types, groups: families.groups, required,
       prefer: [...prefer.groups.values()].map((g) => g.test), sort: mainSort, facets, dynamicFacets,
       geo: geo.geo, geoField: geo.geoField, availabilityField,
+      // Variants and pins change the count, so they need the whole list.
+      limit: nonCollapsed || pins.length ? undefined : offset + size + 1,
     };
     const result = runQuery(site.index, plan);
     let rows: Row[] = result.docs.map((doc) => ({ doc }));
     if (nonCollapsed) rows = expandVariants(rows, families);
-    const plpKey = plp === undefined ? undefined : allFilters.find((f) => f.startsWith(`${plp}:`));
-    // Pins shape the default ranking; an explicit sort order wins over them.
-    const pins = mainSort?.length ? [] : plpKey ? merch.pinsForListing(plpKey) : text ? merch.pinsForQuery(text) : [];
     const typeOk = (doc: Doc) => (plan.types ? plan.types.has(doc.type) : doc.type !== 'query');
     rows = applyPins(rows, pins, site.index, (doc) => site.index.isActive(doc) && typeOk(doc) && passesFilters(doc, { groups: families.groups, required }));
-    const offset = from ?? (page - 1) * size;
+    const total = plan.limit === undefined ? rows.length : result.total;
     const pageRows = rows.slice(offset, offset + size);
     const match = result.match;
     const hitOptions = { idKey, terms: match?.terms, prefixTerm: match?.prefixTerm, highlightFields: ['title'], hitFields, removeFields };
     const quicksearchHits = quicksearch.flatMap(({ type, count }) => {
       if (!text) return [];
-      const docs = runQuery(site.index, { q: text, fixits, match, types: new Set([type]), sort: typeSorts.get(type) }).docs;
+      const docs = runQuery(site.index, { q: text, fixits, match, types: new Set([type]), sort: typeSorts.get(type), limit: count }).docs;
       return docs.slice(0, count).map((doc) => buildHit(doc, hitOptions));
     });
     const results: Record<string, unknown> = { query: q ?? '' };
     const corrected = fixits && match ? correctedQuery(text ?? '', match.corrections) : undefined;
     if (corrected) results.corrected_query = corrected;
-    results.total_hits = rows.length;
+    results.total_hits = total;
     results.hits = pageRows.map((row) => buildHit(row.doc, { ...hitOptions, pin: row.pin }, row.variant));
     results.facets = result.facets.slice(0, facets.length + dynamicFacets);
     results.filters = families.applied;
@@ -156,7 +160,7 @@ function search(ctx: RouteContext, p: Params, url: URL, idKey: IdKey, post?: { t
     results.offset = String(offset);
     results.guid = randomUUID();
     const response: Record<string, unknown> = { results };
-    if (offset + size < rows.length && size > 0) {
+    if (offset + size < total && size > 0) {
       const next = new URL(url);
       next.searchParams.delete('from');
       next.searchParams.set('page', String(Math.floor((offset + size) / size) + 1));

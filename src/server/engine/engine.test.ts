@@ -1,0 +1,73 @@
+/** Unit checks of the engine pieces that the HTTP tests reach only indirectly. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { FilterError, parseFilter } from './filters.js';
+import { highlight } from './highlight.js';
+import { SiteIndex } from './site-index.js';
+
+describe('parseFilter', () => {
+  it('reads equality, ranges, value_missing, geo ranges and category paths', () => {
+    assert.deepEqual(parseFilter('brand:Acme'), { raw: 'brand:Acme', field: 'brand', kind: 'eq', value: 'Acme' });
+    assert.equal(parseFilter('price:10|100').kind, 'range');
+    assert.deepEqual([parseFilter('price:10|').from, parseFilter('price:10|').to], ['10', '']);
+    assert.equal(parseFilter('release_date:2024-01-01|2025-01-01').kind, 'range');
+    assert.equal(parseFilter('color:value_missing').kind, 'missing');
+    assert.equal(parseFilter('category_path:A||B').kind, 'eq', '|| is a path, not a range');
+    assert.equal(parseFilter('title:a|b').kind, 'eq', 'a bar between words is text');
+    assert.equal(parseFilter('url:http://x').value, 'http://x', 'only the first colon splits');
+    assert.deepEqual([parseFilter('geo_range:|50km').kind, parseFilter('geo_range:|50km').to], ['geo', '50']);
+    assert.equal(parseFilter('geo_location:geo_range:5|10').field, 'geo_location');
+  });
+
+  it('rejects what is not <field>:<value>', () => {
+    assert.throws(() => parseFilter('brand'), FilterError);
+    assert.throws(() => parseFilter(':x'), FilterError);
+    assert.throws(() => parseFilter('geo_range:near'), FilterError);
+  });
+});
+
+describe('highlight', () => {
+  it('wraps whole words and the typed prefix, leaving the rest as stored', () => {
+    assert.equal(highlight('Wireless Headphones', ['wireless', 'head'], 'head'), '<em>Wireless</em> <em>Head</em>phones');
+    assert.equal(highlight('<b>Head</b>set', ['head'], 'head'), '<b><em>Head</em></b>set');
+    assert.equal(highlight('Café Crème', ['cafe'], undefined), '<em>Café</em> Crème');
+  });
+});
+
+describe('SiteIndex', () => {
+  const index = new SiteIndex();
+  index.load([
+    { identity: 'a', type: 'item', fields: { title: 'Samsung Galaxy Phone', popularity: 10 } },
+    { identity: 'b', type: 'item', fields: { title: 'Galaxy Phone Case', popularity: 50 } },
+    { identity: 'c', type: 'item', fields: { title: 'Wireless Charger', popularity: 5 } },
+  ]);
+  const ids = (q: string) => index.match({ q })?.ordered.map((id) => index.doc(id)!.identity);
+
+  it('matches every word, the last as a prefix', () => {
+    assert.deepEqual(new Set(ids('galaxy ph')), new Set(['a', 'b']));
+    assert.deepEqual(ids('galaxy case'), ['b']);
+  });
+
+  it('corrects swapped letters and near misses, and says so', () => {
+    const swapped = index.match({ q: 'samsnug' })!;
+    assert.deepEqual(swapped.corrections, [{ from: 'samsnug', to: 'samsung' }]);
+    assert.equal(swapped.partial, true);
+    assert.deepEqual(index.match({ q: 'galaxi phone' })!.corrections, [{ from: 'galaxi', to: 'galaxy' }]);
+    assert.deepEqual(index.match({ q: 'samsnug', fixits: false })!.ordered, []);
+  });
+
+  it('falls back to the documents with most words when none has all', () => {
+    const m = index.match({ q: 'wireless galaxy' })!;
+    assert.equal(m.partial, true);
+    assert.equal(m.ordered.length, 3);
+  });
+
+  it('answers one- and two-letter input, and forgets removed objects', () => {
+    assert.deepEqual(new Set(ids('g')), new Set(['a', 'b']));
+    assert.deepEqual(ids('wi'), ['c']);
+    index.remove('c');
+    assert.deepEqual(ids('wi'), []);
+    assert.deepEqual(ids('wireless'), []);
+    assert.equal(index.match({ q: 'wirelss' })!.corrections.length, 0, 'the vocabulary forgot it too');
+  });
+});
