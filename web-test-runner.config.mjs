@@ -31,7 +31,7 @@ function localService() {
 
 export default {
   files: ['src/{core,tracker,components,loader}/**/*.test.ts', 'test/browser/**/*.test.ts'],
-  nodeResolve: true,
+  nodeResolve: { exportConditions: ['production'] },
   concurrency: 2,
   plugins: [esbuildPlugin({ ts: true, target: 'es2021', tsconfig: './tsconfig.json' }), localService()],
   browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath, headless: true, args: CHROMIUM_ARGS } })],
