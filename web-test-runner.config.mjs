@@ -29,7 +29,57 @@ function localService() {
   };
 }
 
+/**
+ * Precise server behaviours the real service should not have (STYLE rule 21): each
+ * request to /__mock/<id>~<plan>~<delay>/... answers the next status of the plan
+ * (comma separated, the last one repeats) after <delay> ms;
+ * /__mock/<id>/__count tells how many arrived.
+ * A 200 answers a search-shaped body, or for a POST an array of one object per element.
+ */
+function mockMiddleware() {
+  const scenarios = new Map();
+  return async (ctx, next) => {
+    const m = /^\/__mock\/([^/]+)(\/.*)?$/.exec(ctx.path);
+    if (!m) return next();
+    // Tests reach the mock on another host name than the page (a pool of its own) and
+    // every answer closes its connection: Chromium itself resends a request that got a
+    // 408 on a reused keep-alive socket, which would hide what our client does.
+    ctx.set('connection', 'close');
+    ctx.set('access-control-allow-origin', '*');
+    if (ctx.method === 'OPTIONS') {
+      ctx.set('access-control-allow-methods', 'GET, POST');
+      ctx.set('access-control-allow-headers', 'Content-Type, Accept');
+      ctx.status = 204;
+      return;
+    }
+    const [id, planText = '200', delayText = '0'] = m[1].split('~');
+    const rest = m[2] ?? '/';
+    const state = scenarios.get(id) ?? { count: 0 };
+    scenarios.set(id, state);
+    if (rest === '/__count') {
+      ctx.body = { count: state.count };
+      return;
+    }
+    const plan = planText.split(',').map(Number);
+    const status = plan[Math.min(state.count, plan.length - 1)];
+    state.count++;
+    const delay = Number(delayText);
+    if (delay) await new Promise((r) => setTimeout(r, delay));
+    ctx.status = status;
+    if (status === 200) {
+      let body = '';
+      for await (const chunk of ctx.req) body += chunk;
+      ctx.body = ctx.method === 'POST' && body.startsWith('[')
+        ? JSON.parse(body).map((r, i) => ({ recommendation_id: `r${i}`, model: r.model, recommendation_type: r.recommendation_type, hits: [], generated_at: new Date().toISOString() }))
+        : { results: { query: String(ctx.query.q ?? ''), total_hits: 0, hits: [], facets: [], filters: [], quicksearch_hits: [], campaigns: [], offset: '0', guid: `g${state.count}` } };
+    } else if (status === 504) ctx.body = 'Gateway timeout';
+    else ctx.body = { message: `planned ${status}` };
+  };
+}
+
 export default {
+  hostname: '127.0.0.1',
+  middleware: [mockMiddleware()],
   files: ['src/{core,tracker,components,loader}/**/*.test.ts', 'test/browser/**/*.test.ts'],
   nodeResolve: { exportConditions: ['production'] },
   concurrency: 2,

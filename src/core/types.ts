@@ -134,3 +134,139 @@ export interface IndexObject {
   fields: Attributes & { title: string };
   nested?: NestedObject[];
 }
+
+/* ---------- Request parameters, with the spec's names (query-api.md section 4) ---------- */
+
+type Many = readonly string[];
+
+/** `f_<type>[]`, `neg_f_<type>[]` and `sort_<type>` families. */
+export interface PerTypeParams {
+  [filter: `f_${string}[]`]: Many | undefined;
+  [exclude: `neg_f_${string}[]`]: Many | undefined;
+  [sort: `sort_${string}`]: string | undefined;
+}
+
+export interface SearchParams extends PerTypeParams {
+  tracker_id: string;
+  q?: string;
+  user_id?: string;
+  client_id?: string;
+  'f[]'?: Many;
+  'neg_f[]'?: Many;
+  'f_must[]'?: Many;
+  size?: number;
+  page?: number;
+  from?: number;
+  sort?: string;
+  quicksearch_types?: string;
+  facets?: string;
+  dynamic_facets_size?: number;
+  use_fixits?: boolean;
+  'prefer[]'?: Many;
+  'ctx[]'?: Many;
+  qu?: boolean;
+  hit_fields?: string;
+  remove_fields?: string;
+  non_collapsed_variants?: boolean;
+  /** Product listing: the filter key that identifies the category. */
+  plp?: string;
+  context?: {
+    geo_location?: string;
+    geo_location_field?: string;
+    availability_field?: string;
+    availability_rank_field?: string;
+    boost_field?: string;
+    freshness_field?: string;
+  };
+}
+
+/** POST /v2/search query string. */
+export interface SearchPostParams extends SearchParams {
+  auth_user_id?: string;
+  device_user_id?: string;
+}
+
+export interface SearchPostBody {
+  filters: Record<string, FilterNode>;
+}
+
+interface AutocompleteCommon extends PerTypeParams {
+  tracker_id: string;
+  q: string;
+  /** `<type>:<count>` pairs, comma separated. */
+  type: string;
+  'prefer[]'?: Many;
+  /** Placement label for analytics segmentation. */
+  context?: string;
+  'ctx[]'?: Many;
+  hit_fields?: string;
+}
+
+export interface AutocompleteV3Params extends AutocompleteCommon {
+  auth_user_id?: string;
+  device_user_id?: string;
+  personalize?: boolean;
+  non_collapsed_variants?: boolean;
+}
+
+export interface AutocompleteV2Params extends AutocompleteCommon {
+  user_id?: string;
+  client_id?: string;
+  non_collapsed_variants?: boolean;
+}
+
+export interface AutocompleteV1Params extends AutocompleteCommon {
+  user_id?: string;
+}
+
+export interface TopItemsParams extends PerTypeParams {
+  tracker_id: string;
+  type: string;
+  hit_fields?: string;
+  'ctx[]'?: Many;
+}
+
+export interface PersonalizedTopItemsParams {
+  tracker_id: string;
+  user_id: string;
+  /** `item:<count>` or `queries`. */
+  type: string;
+  'ctx[]'?: Many;
+}
+
+export interface TrendingQueriesParams {
+  tracker_id: string;
+  'ctx[]'?: Many;
+}
+
+export interface RecommendRequestV1 {
+  recommendation_type: string;
+  recommender_client_identifier?: string;
+  user_id?: string;
+  item_ids?: string[];
+  size?: number;
+  hit_fields?: string[];
+  blacklisted_item_ids?: string[];
+  recommendation_context?: Record<string, { values: Array<string | number>; operator?: 'or' | 'and' | 'not' }>;
+  settings_override?: Record<string, unknown>;
+  mark_fallback_results?: boolean;
+}
+
+export interface RecommendRequestV2 {
+  widget_id: string;
+  model: string;
+  auth_user_id?: string;
+  device_user_id?: string;
+  identities?: string[];
+  size?: number;
+  hit_fields?: string[];
+  blocklisted_identities?: string[];
+  recommendation_context?: Array<{ attribute: string; values: Array<string | number>; operator?: 'or' | 'and' | 'not' }>;
+  settings_override?: Record<string, unknown>;
+  mark_fallback_results?: boolean;
+}
+
+/** Personalized top items with `type=queries` (local service decision, docs/server.md). */
+export interface PersonalizedQueriesResponse {
+  hits: Array<{ type: 'query'; url: string; attributes: { title: string } }>;
+}

@@ -1,0 +1,21 @@
+/**
+ * Query strings with the spec's own parameter names: arrays repeat their key as given
+ * (`'f[]': ['a', 'b']` -> `f[]=a&f[]=b`), objects become bracketed keys
+ * (`context: { geo_location: '1,2' }` -> `context[geo_location]=1,2`), and undefined,
+ * null and empty arrays are left out.
+ */
+
+export type Scalar = string | number | boolean;
+export type ParamValue = Scalar | null | undefined | readonly Scalar[] | { readonly [key: string]: Scalar | null | undefined };
+
+export function encodeParams(params: object): string {
+  const out = new URLSearchParams();
+  for (const [key, value] of Object.entries(params) as Array<[string, ParamValue]>) {
+    if (value == null) continue;
+    if (Array.isArray(value)) for (const v of value) out.append(key, String(v));
+    else if (typeof value === 'object') {
+      for (const [sub, v] of Object.entries(value)) if (v != null) out.append(`${key}[${sub}]`, String(v));
+    } else out.append(key, String(value));
+  }
+  return out.toString();
+}

@@ -1,0 +1,46 @@
+/**
+ * API text is text. The only markup taken from a response is the `<em>` of highlights,
+ * returned as parts to rebuild (never assigned as HTML); URLs from a response pass a
+ * protocol allow-list.
+ */
+
+export interface TextPart {
+  text: string;
+  em: boolean;
+}
+
+/** Splits a highlighted value into plain and emphasised parts; any other tag stays text. */
+export function highlightParts(value: unknown): TextPart[] {
+  const parts: TextPart[] = [];
+  String(value ?? '').split(/(<em>[\s\S]*?<\/em>)/).forEach((part, i) => {
+    // Odd indexes are the captured <em>...</em> runs.
+    if (part) parts.push(i % 2 ? { text: part.slice(4, -5), em: true } : { text: part, em: false });
+  });
+  return parts;
+}
+
+/** The same parts as DOM nodes: text nodes and `<em>` elements holding text nodes. */
+export function highlightFragment(value: unknown, doc: Document = document): DocumentFragment {
+  const fragment = doc.createDocumentFragment();
+  for (const { text, em } of highlightParts(value)) {
+    if (!em) {
+      fragment.append(text);
+      continue;
+    }
+    const node = doc.createElement('em');
+    node.append(text);
+    fragment.append(node);
+  }
+  return fragment;
+}
+
+/** An http(s) or relative URL, resolved against `base`; undefined for anything else. */
+export function safeUrl(value: unknown, base: string = globalThis.location?.href ?? 'http://localhost/'): string | undefined {
+  if (typeof value !== 'string' || !value.trim()) return undefined;
+  try {
+    const url = new URL(value.trim(), base);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
