@@ -36,12 +36,12 @@ export function send(req: IncomingMessage, res: ServerResponse, status: number, 
 
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
 
-export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
+export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES, tooLarge: unknown = 'Request body too large.'): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > limit) throw new HttpError(413, 'Request body too large.');
+    if (size > limit) throw new HttpError(413, tooLarge);
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);

@@ -9,7 +9,8 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { IndexObject } from '../core/types.js';
 import { GENERATOR_VERSION } from './catalog/generator.js';
 import { demoCatalog, projectRoot, readCatalogFile } from './catalog/load.js';
-import { HttpError, send } from './http.js';
+import { EventsApi, SPEC_LIMITS, type EventFaults, type EventLimits } from './analytics/events.js';
+import { HttpError, readBody, send } from './http.js';
 import { parseMerchandising, type MerchandisingFile } from './merchandising.js';
 import { autocomplete } from './routes/autocomplete.js';
 import { personalizedTopItems, topItems, trendingQueries } from './routes/popular.js';
@@ -39,6 +40,14 @@ export interface ServerOptions {
   distDir?: string;
   /** Log one line per request to stderr. */
   log?: boolean;
+  /** Events API limits (default: the spec's 30 per 15 s and 400 per session) and fault injection. */
+  events?: { limits?: Partial<EventLimits>; faults?: EventFaults };
+  /**
+   * Test control endpoints: POST /__test/events/config ({ limits, faults }),
+   * GET /__test/events (stored events and request statistics), POST /__test/events/reset.
+   * For test suites only; never on by default.
+   */
+  testControl?: boolean;
 }
 
 export interface RunningServer {
@@ -71,6 +80,43 @@ const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
   // The recommender answers every method itself: anything but POST is a 405 in its own shape.
   '/v1/recommend': { '*': (ctx, url, req) => recommend(ctx, url, req, 1) },
   '/v2/recommend': { '*': (ctx, url, req) => recommend(ctx, url, req, 2) },
+  // Events API: {events_url} is <origin>/events. text/plain bodies need no preflight.
+  '/events': {
+    POST: async (ctx, _url, req) => {
+      const max = ctx.events!.limits.maxBytes;
+      const raw = await readBody(req, max, { message: `Request too large: at most ${max} bytes, one event per request.` });
+      return ctx.events!.receive(raw, String(req.headers['content-type'] ?? ''));
+    },
+  },
+};
+
+/** Test control routes (ServerOptions.testControl). */
+const TEST_ROUTES: Record<string, Partial<Record<string, Handler>>> = {
+  '/__test/events': {
+    GET: (ctx, url) => {
+      const trackerId = url.searchParams.get('tracker_id') ?? 'demo';
+      const client = url.searchParams.get('client_id');
+      const events = (ctx.sites.get(trackerId)?.analytics.events ?? []).map((r) => r.event).filter((e) => client === null || String(e.client_id) === client);
+      const stats = ctx.events!.stats;
+      return { events, stats: { ...stats, log: client === null ? stats.log : stats.log.filter((l) => l.client === client) } };
+    },
+  },
+  '/__test/events/config': {
+    POST: async (ctx, _url, req) => {
+      const body = JSON.parse((await readBody(req)).toString('utf8') || '{}') as { limits?: Partial<EventLimits>; faults?: EventFaults };
+      ctx.events!.limits = { ...SPEC_LIMITS, ...body.limits };
+      ctx.events!.setFaults(body.faults ?? {});
+      return { limits: ctx.events!.limits, faults: body.faults ?? {} };
+    },
+  },
+  '/__test/events/reset': {
+    POST: (ctx) => {
+      ctx.events!.resetStats();
+      ctx.events!.limits = SPEC_LIMITS;
+      ctx.events!.setFaults({});
+      return { ok: true };
+    },
+  },
 };
 
 const CORS = {
@@ -78,6 +124,8 @@ const CORS = {
   'access-control-allow-methods': 'GET, POST, OPTIONS',
   'access-control-allow-headers': 'Content-Type, Accept',
   'access-control-max-age': '86400',
+  // The tracker reads Retry-After of a 429 from another origin.
+  'access-control-expose-headers': 'Retry-After',
 };
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
@@ -96,15 +144,19 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     } else {
       site.loadCatalog('empty', () => []);
     }
+    // Replay the site's event log now, so rankings reflect past events from the start.
+    void site.analytics;
     sites.set(k.trackerId, site);
   });
-  const ctx: RouteContext = { sites };
+  const events = new EventsApi(sites, { ...SPEC_LIMITS, ...options.events?.limits }, options.events?.faults);
+  const ctx: RouteContext = { sites, events };
+  const routes = options.testControl ? { ...ROUTES, ...TEST_ROUTES } : ROUTES;
   const demoDir = options.demoDir ?? join(root, 'demo');
   const distDir = options.distDir ?? join(root, 'dist');
 
   const server = createServer((req, res) => {
     const started = performance.now();
-    handle(ctx, req, res, demoDir, distDir)
+    handle(ctx, routes, req, res, demoDir, distDir)
       .catch((error: unknown) => replyError(req, res, error))
       .finally(() => {
         if (options.log) process.stderr.write(`${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms\n`);
@@ -138,9 +190,9 @@ function loadRules(option: ServerOptions['merchandising'], root: string): Mercha
   return parseMerchandising(readFileSync(file, 'utf8'), file);
 }
 
-async function handle(ctx: RouteContext, req: IncomingMessage, res: ServerResponse, demoDir: string, distDir: string): Promise<void> {
+async function handle(ctx: RouteContext, routes: typeof ROUTES, req: IncomingMessage, res: ServerResponse, demoDir: string, distDir: string): Promise<void> {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-  const route = ROUTES[url.pathname] ?? ROUTES[url.pathname.replace(/\/$/, '')];
+  const route = routes[url.pathname] ?? routes[url.pathname.replace(/\/$/, '')];
   if (route) {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, CORS);

@@ -9,6 +9,7 @@ import type { IndexObject } from '../core/types.js';
 import { readCatalogFile } from './catalog/load.js';
 import { SiteIndex } from './engine/site-index.js';
 import { Merchandising, type SiteMerchandising } from './merchandising.js';
+import { SiteAnalytics } from './analytics/events.js';
 
 export interface SiteKeys {
   trackerId: string;
@@ -22,6 +23,7 @@ export const DEMO_SITE: SiteKeys = { trackerId: 'demo', publicKey: 'demo-public'
 export class Site {
   readonly index = new SiteIndex();
   merchandising: Merchandising;
+  private analyticsState: SiteAnalytics | undefined;
 
   constructor(readonly keys: SiteKeys, rules?: SiteMerchandising, readonly dir?: string) {
     this.merchandising = new Merchandising(rules);
@@ -29,6 +31,12 @@ export class Site {
 
   get trackerId(): string {
     return this.keys.trackerId;
+  }
+
+  /** What the Events API received; replays the site's event log on first use. */
+  get analytics(): SiteAnalytics {
+    this.analyticsState ??= new SiteAnalytics(this);
+    return this.analyticsState;
   }
 
   /** Writes the catalog snapshot (atomically) when the site has a data dir. */

@@ -292,6 +292,15 @@ export class SiteIndex {
     return true;
   }
 
+  /** Adds to an object's popularity (what events tell); rankings follow on the next query. */
+  bump(identity: string, delta: number): void {
+    const doc = this.get(identity);
+    if (!doc) return;
+    doc.popularity += delta;
+    this.popularOrder = undefined;
+    this.shortTable = undefined;
+  }
+
   /** Whether the object is searchable now (active_from / active_to). */
   isActive(doc: Doc, now = Date.now()): boolean {
     return (doc.activeFrom === undefined || doc.activeFrom <= now) && (doc.activeTo === undefined || doc.activeTo > now);

@@ -4,6 +4,7 @@
  * API feeds them, popularity is the catalog's `popularity` field.
  */
 import { runQuery } from '../engine/query.js';
+import type { Doc } from '../engine/site-index.js';
 import { HttpError, notFoundTracker, Params } from '../http.js';
 import { buildHit, fieldList, filterContext, filterFamilies, parseTypeCounts, type RouteContext } from './shared.js';
 
@@ -42,10 +43,15 @@ export function personalizedTopItems(ctx: RouteContext, url: URL): unknown {
   if (p.errors.any) throw new HttpError(400, p.errors.errors);
   const site = ctx.sites.get(trackerId!);
   if (!site) throw notFoundTracker(trackerId!);
-  if (raw === 'queries') return { hits: [] };
+  const history = site.analytics.users.get(p.str('user_id')!);
+  if (raw === 'queries') {
+    return { hits: (history?.queries ?? []).map((q) => ({ type: 'query', url: q, attributes: { title: q } })) };
+  }
   const hits = types.flatMap(({ type, count }) => {
-    const { docs } = runQuery(site.index, { types: new Set([type]), limit: count });
-    return docs.slice(0, count).map((doc) => buildHit(doc, { idKey: 'url', highlightFields: [] }));
+    // The user's own objects first (newest first), then the most popular ones.
+    const own = (history?.items ?? []).map((id) => site.index.get(id)).filter((d): d is Doc => !!d && d.type === type && site.index.isActive(d));
+    const { docs } = runQuery(site.index, { types: new Set([type]), limit: count + own.length });
+    return [...new Set([...own, ...docs])].slice(0, count).map((doc) => buildHit(doc, { idKey: 'url', highlightFields: [] }));
   });
   return { hits };
 }
@@ -55,6 +61,9 @@ export function trendingQueries(ctx: RouteContext, url: URL): unknown {
   if (!trackerId) throw new HttpError(400, 'tracker_id is required');
   const site = ctx.sites.get(trackerId);
   if (!site) throw notFoundTracker(trackerId);
+  // What shoppers searched (Events API) first, then the catalog's popular queries.
   const { docs } = runQuery(site.index, { types: new Set(['query']), limit: TRENDING_COUNT });
-  return docs.slice(0, TRENDING_COUNT).map((doc) => ({ title: String(doc.fields.title) }));
+  const titles = [...site.analytics.trending(), ...docs.map((doc) => String(doc.fields.title))];
+  const seen = new Set<string>();
+  return titles.filter((t) => !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase())).slice(0, TRENDING_COUNT).map((title) => ({ title }));
 }

@@ -7,9 +7,12 @@ import type { SortSpec } from '../engine/query.js';
 import type { Doc } from '../engine/site-index.js';
 import type { Params } from '../http.js';
 import type { Site } from '../sites.js';
+import type { EventsApi } from '../analytics/events.js';
 
 export interface RouteContext {
   sites: Map<string, Site>;
+  /** The Events API (absent in handler-only uses such as benchmarks). */
+  events?: EventsApi;
 }
 
 export type IdKey = 'url' | 'identity' | 'both';

@@ -1,0 +1,254 @@
+/**
+ * The Events API of the local service (`POST <origin>/events`): validation, the per
+ * client rate limits, de-duplication by event id, an append-only log per site, and the
+ * feeds (popularity, trending queries, user histories) that the query API reads.
+ */
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { rng } from '../catalog/generator.js';
+import { HttpError } from '../http.js';
+import { normalizeQuery } from '../merchandising.js';
+import type { Site } from '../sites.js';
+import { validateEvent } from './validate.js';
+
+export interface EventLimits {
+  /** Events per client_id per window (spec: 30 per 15 s). */
+  perClient: number;
+  windowMs: number;
+  /** Events per session (spec: 400); a session ends after sessionMs without events (30 min). */
+  perSession: number;
+  sessionMs: number;
+  /** Largest request body in bytes. */
+  maxBytes: number;
+}
+
+export const SPEC_LIMITS: EventLimits = { perClient: 30, windowMs: 15_000, perSession: 400, sessionMs: 30 * 60_000, maxBytes: 64 * 1024 };
+
+/** Fault injection for tests of the tracker's delivery (never on by default). */
+export interface EventFaults {
+  /** Share of event POSTs answered with a 5xx before anything is stored (0..1). */
+  errorRate?: number;
+  /** Every `every` requests, `length` of them are answered 429 with Retry-After `retryAfter` s. */
+  burst429?: { every: number; length: number; retryAfter?: number };
+  seed?: number;
+}
+
+/** How long a local_timestamp may lie in the future or the past before the event is dropped. */
+const FUTURE_SLACK_S = 5 * 60;
+const MAX_AGE_S = 7 * 24 * 3600;
+const WEIGHTS: Record<string, number> = { pv: 1, click: 3, conversion: 5, transaction: 10 };
+const HISTORY = 50;
+
+interface Received {
+  received_at: string;
+  event: Record<string, unknown>;
+}
+
+export interface EventStats {
+  requests: number;
+  accepted: number;
+  duplicates: number;
+  dropped: number;
+  invalid: number;
+  rateLimited: number;
+  injected5xx: number;
+  injected429: number;
+  /** Every POST with its client_id, status and time (ms), for pacing checks. */
+  log: Array<{ t: number; client: string; status: number; id?: string }>;
+}
+
+/** Per-site analytics state: what the Events API stored and what the query API reads. */
+export class SiteAnalytics {
+  readonly events: Received[] = [];
+  readonly seen = new Set<string>();
+  readonly queryCounts = new Map<string, { text: string; count: number; last: number }>();
+  readonly users = new Map<string, { queries: string[]; items: string[] }>();
+  private readonly windows = new Map<string, number[]>();
+  private readonly sessions = new Map<string, { last: number; count: number }>();
+
+  constructor(private readonly site: Site) {
+    const file = this.file;
+    if (!file || !existsSync(file)) return;
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      if (!line.trim()) continue;
+      try {
+        const record = JSON.parse(line) as Received;
+        this.seen.add(String(record.event.id));
+        this.events.push(record);
+        this.feed(record.event, Date.parse(record.received_at));
+      } catch {
+        // A torn last line (a crash mid-write) is skipped; everything before it counts.
+      }
+    }
+  }
+
+  private get file(): string | undefined {
+    return this.site.dir ? join(this.site.dir, 'events.jsonl') : undefined;
+  }
+
+  /** Rate and session limits for one more event of this client; the wait in seconds when over. */
+  overLimit(client: string, now: number, limits: EventLimits): number | undefined {
+    const window = (this.windows.get(client) ?? []).filter((t) => t > now - limits.windowMs);
+    this.windows.set(client, window);
+    if (window.length >= limits.perClient) return Math.max(1, Math.ceil((window[0] + limits.windowMs - now) / 1000));
+    const session = this.sessions.get(client);
+    if (session && now - session.last < limits.sessionMs && session.count >= limits.perSession) {
+      return Math.ceil((session.last + limits.sessionMs - now) / 1000);
+    }
+    return undefined;
+  }
+
+  accept(event: Record<string, unknown>, now: number): void {
+    const client = String(event.client_id);
+    const window = this.windows.get(client);
+    if (window) window.push(now);
+    else this.windows.set(client, [now]);
+    const session = this.sessions.get(client);
+    if (session && now - session.last < SPEC_LIMITS.sessionMs) {
+      session.count++;
+      session.last = now;
+    } else this.sessions.set(client, { last: now, count: 1 });
+    const record: Received = { received_at: new Date(now).toISOString(), event };
+    this.seen.add(String(event.id));
+    this.events.push(record);
+    const file = this.file;
+    if (file) {
+      mkdirSync(this.site.dir!, { recursive: true });
+      appendFileSync(file, JSON.stringify(record) + '\n');
+    }
+    this.feed(event, now);
+  }
+
+  /** Popularity, trending queries and user histories from one accepted event. */
+  private feed(event: Record<string, unknown>, now: number): void {
+    const user = String(event.customer_id ?? event.client_id);
+    const history = this.users.get(user) ?? { queries: [], items: [] };
+    this.users.set(user, history);
+    const touch = (identity: unknown, weight: number) => {
+      if (typeof identity !== 'string' || !this.site.index.get(identity)) return;
+      this.site.index.bump(identity, weight);
+      remember(history.items, identity);
+    };
+    if (event.type === 'pv') touch(event.url, WEIGHTS.pv);
+    if (event.type === 'click') {
+      const action = event.action as { type: string; resource_identifier: string };
+      touch(action.resource_identifier, action.type === 'click' ? WEIGHTS.click : WEIGHTS.conversion);
+    }
+    if (event.type === 'transaction') {
+      for (const item of event.items as Array<{ url: string; count: number }>) touch(item.url, WEIGHTS.transaction * item.count);
+    }
+    if (event.type === 'event') {
+      const search = (event.lists as Record<string, { query?: { string?: string } }>)['Search Results'];
+      const text = search?.query?.string?.trim();
+      if (text) {
+        const key = normalizeQuery(text);
+        const entry = this.queryCounts.get(key) ?? { text, count: 0, last: 0 };
+        entry.count++;
+        entry.last = now;
+        this.queryCounts.set(key, entry);
+        remember(history.queries, text);
+      }
+    }
+  }
+
+  /** Queries searched most through the Events API, most first. */
+  trending(): string[] {
+    return [...this.queryCounts.values()].sort((a, b) => b.count - a.count || b.last - a.last).map((e) => e.text);
+  }
+}
+
+function remember(list: string[], value: string): void {
+  const at = list.indexOf(value);
+  if (at >= 0) list.splice(at, 1);
+  list.unshift(value);
+  if (list.length > HISTORY) list.pop();
+}
+
+/** The Events API endpoint for every site of a service, with optional fault injection. */
+export class EventsApi {
+  readonly stats: EventStats = { requests: 0, accepted: 0, duplicates: 0, dropped: 0, invalid: 0, rateLimited: 0, injected5xx: 0, injected429: 0, log: [] };
+  private random: () => number;
+
+  constructor(
+    private readonly sites: Map<string, Site>,
+    public limits: EventLimits = SPEC_LIMITS,
+    private faults: EventFaults = {},
+  ) {
+    this.random = rng(faults.seed ?? 1);
+  }
+
+  setFaults(faults: EventFaults): void {
+    this.faults = faults;
+    this.random = rng(faults.seed ?? 1);
+  }
+
+  resetStats(): void {
+    Object.assign(this.stats, { requests: 0, accepted: 0, duplicates: 0, dropped: 0, invalid: 0, rateLimited: 0, injected5xx: 0, injected429: 0, log: [] });
+  }
+
+  /** Handles one POST body; returns the JSON answer or throws the HttpError to send. */
+  receive(raw: Buffer, contentType: string, now = Date.now()): Record<string, unknown> {
+    const n = this.stats.requests++;
+    const logged = (status: number, client = '', id?: string) => this.stats.log.push({ t: now, client, status, id });
+    if (raw.length > this.limits.maxBytes) {
+      logged(413);
+      throw new HttpError(413, { message: `Request too large: at most ${this.limits.maxBytes} bytes, one event per request.` });
+    }
+    if (contentType && !/^(application\/json|text\/plain)\b/i.test(contentType)) {
+      logged(400);
+      this.stats.invalid++;
+      throw new HttpError(400, { message: 'Content-Type must be application/json or text/plain.' });
+    }
+    let event: Record<string, unknown>;
+    try {
+      event = JSON.parse(raw.toString('utf8'));
+    } catch {
+      logged(400);
+      this.stats.invalid++;
+      throw new HttpError(400, { message: 'The body is not valid JSON.' });
+    }
+    const client = String((event as { client_id?: unknown })?.client_id ?? '');
+    const id = typeof event?.id === 'string' ? event.id : undefined;
+    const burst = this.faults.burst429;
+    if (burst && n % burst.every < burst.length) {
+      this.stats.injected429++;
+      logged(429, client, id);
+      throw new HttpError(429, { message: 'Rate limit exceeded (injected fault).' }, { 'retry-after': String(burst.retryAfter ?? 1) });
+    }
+    if (this.faults.errorRate && this.random() < this.faults.errorRate) {
+      this.stats.injected5xx++;
+      logged(503, client, id);
+      throw new HttpError(503, { message: 'Service unavailable (injected fault).' });
+    }
+    const problem = validateEvent(event);
+    const site = problem ? undefined : this.sites.get(String(event.tracker_id));
+    if (problem || !site) {
+      logged(400, client, id);
+      this.stats.invalid++;
+      throw new HttpError(400, { message: problem ?? `unknown tracker_id ${JSON.stringify(event.tracker_id)}` });
+    }
+    const analytics = site.analytics;
+    if (analytics.seen.has(id!)) {
+      this.stats.duplicates++;
+      logged(200, client, id);
+      return { ok: true, duplicate: true };
+    }
+    const wait = analytics.overLimit(client, now, this.limits);
+    if (wait !== undefined) {
+      this.stats.rateLimited++;
+      logged(429, client, id);
+      throw new HttpError(429, { message: `Rate limit exceeded for this client_id: at most ${this.limits.perClient} events per ${this.limits.windowMs / 1000} s and ${this.limits.perSession} per session.` }, { 'retry-after': String(wait) });
+    }
+    const ts = event.local_timestamp as number | undefined;
+    if (ts !== undefined && (ts > now / 1000 + FUTURE_SLACK_S || ts < now / 1000 - MAX_AGE_S)) {
+      analytics.seen.add(id!);
+      this.stats.dropped++;
+      logged(200, client, id);
+      return { ok: true, dropped: `local_timestamp ${ts} is ${ts > now / 1000 ? 'in the future (milliseconds instead of seconds?)' : 'too old'}; the event was not recorded` };
+    }
+    analytics.accept(event, now);
+    this.stats.accepted++;
+    logged(200, client, id);
+    return { ok: true };
+  }
+}
