@@ -12,14 +12,11 @@ const nodeExternal = [...builtinModules, ...builtinModules.map((m) => `node:${m}
 /** @type {import('rollup').RollupOptions[]} */
 export default [
   {
-    input: { index: 'src/index.ts' },
+    // The fetch core and the tracker as their own entries: a page (or an element) that
+    // uses only one of them downloads only that one.
+    input: { index: 'src/index.ts', core: 'src/core/index.ts', tracker: 'src/tracker/index.ts' },
     output: { dir: 'dist', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
     plugins: [resolve(), esbuild({ target: 'es2021' }), terser({ ecma: 2021, module: true })],
-    onwarn(warning, warn) {
-      // The browser entry is types-only until the fetch core lands (issue 3).
-      if (warning.code === 'EMPTY_BUNDLE') return;
-      warn(warning);
-    },
   },
   {
     input: { server: 'src/server/index.ts', 'ss-serve': 'src/server/bin.ts' },

@@ -16,7 +16,7 @@ function localService() {
   return {
     name: 'ss-local-service',
     async serverStart() {
-      service = await startServer({ port: 0 });
+      service = await startServer({ port: 0, testControl: true });
     },
     async serverStop() {
       await service?.close();

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 const steps = [
   ['type check', ['run', '--silent', 'typecheck']],
   ['build', ['run', '--silent', 'build']],
+  ['browser bundle check', ['run', '--silent', 'check:bundles']],
   ['Node tests', ['run', '--silent', 'test:node']],
   ['browser tests', ['run', '--silent', 'test:browser']],
 ];

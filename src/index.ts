@@ -1,5 +1,6 @@
 /**
- * Browser entry for bundler users. The fetch core, tracker and elements are added by
- * their own issues; for now this exposes the API types.
+ * Browser entry for bundler users: the fetch core and the tracker (elements follow).
+ * Importing it runs nothing.
  */
-export type * from './core/types.js';
+export * from './core/index.js';
+export * from './tracker/index.js';

@@ -1,0 +1,137 @@
+/**
+ * Builders of Events API bodies (indexing-events-api.md section 6), without the
+ * envelope (id, tracker_id, client_id, ...) that the tracker adds. Pure functions.
+ */
+import type { Hit } from '../core/types.js';
+
+export type ListName = 'Search Results' | 'Autocomplete' | 'Product Listing' | 'Recommendation';
+
+export interface ListItem {
+  title: string;
+  type: string;
+  url: string;
+  position: number;
+  price?: number | null;
+}
+
+export interface ListBody {
+  items: ListItem[];
+  query: Record<string, unknown>;
+}
+
+export type Lists = Partial<Record<ListName, ListBody>>;
+
+/** What a list's `query.filters` may carry besides the active filters. */
+export interface ListContext {
+  /** Offset of the first hit in the whole result set (earlier pages), for absolute positions. */
+  offset?: number;
+  /** `guid` of the search / listing / autocomplete response. */
+  guid?: string;
+  /** List-level A/B variant, e.g. `Original`. */
+  variant?: string;
+  /** Active filters, by field. */
+  filters?: Record<string, unknown>;
+  /** The sort the user chose, e.g. `price:asc`. */
+  sort?: string;
+}
+
+/** The title of a hit without highlight tags. */
+function plainTitle(hit: Hit): string {
+  const a = hit.attributes;
+  const raw = a['title.untouched'] ?? a.title;
+  return typeof raw === 'string' ? raw.replace(/<\/?em>/g, '') : '';
+}
+
+/** List items from what the user saw: absolute positions, counting earlier pages. */
+export function listItems(hits: readonly Hit[], offset = 0): ListItem[] {
+  return hits.map((hit, i) => {
+    const price = hit.attributes.price;
+    return {
+      title: plainTitle(hit),
+      type: hit.type,
+      url: 'url' in hit ? hit.url : hit.identity,
+      position: offset + i + 1,
+      price: typeof price === 'number' ? price : null,
+    };
+  });
+}
+
+function filtersOf(context: ListContext): Record<string, unknown> {
+  const filters: Record<string, unknown> = { ...context.filters };
+  if (context.sort) filters['sort by'] = context.sort;
+  if (context.guid) filters._Guid = context.guid;
+  if (context.variant) filters._Variant = context.variant;
+  return filters;
+}
+
+export function searchResultsList(query: string, hits: readonly Hit[], context: ListContext = {}): Lists {
+  return { 'Search Results': { items: listItems(hits, context.offset), query: { string: String(query), filters: filtersOf(context) } } };
+}
+
+/** What the user saw in the autocomplete popup for the text they typed. */
+export function autocompleteList(query: string, hits: readonly Hit[], context: ListContext = {}): Lists {
+  return { Autocomplete: { items: listItems(hits), query: { string: String(query), filters: filtersOf(context) } } };
+}
+
+export interface ListingScope {
+  /** Category steps joined by `||` (category listings). */
+  categoryLabel?: string;
+  categoryIdentity?: string;
+  brandLabel?: string;
+  brandIdentity?: string;
+}
+
+export function productListingList(scope: ListingScope, hits: readonly Hit[], context: ListContext = {}): Lists {
+  const scopes: Record<string, string> = {};
+  if (scope.categoryLabel !== undefined) scopes._category_label = scope.categoryLabel;
+  if (scope.categoryIdentity !== undefined) scopes._category_identity = scope.categoryIdentity;
+  if (scope.brandLabel !== undefined) scopes._brand_label = scope.brandLabel;
+  if (scope.brandIdentity !== undefined) scopes._brand_identity = scope.brandIdentity;
+  return { 'Product Listing': { items: listItems(hits, context.offset), query: { scopes, filters: filtersOf(context) } } };
+}
+
+export interface RecommendationContext {
+  /** Placement id (RecommenderClientId), required. */
+  recommenderClientId: string;
+  /** `recommendation_id` of the response (mandatory for new integrations). */
+  recommendationId?: string;
+  itemIds?: string[];
+  recommender?: string;
+  type?: string;
+  variant?: string;
+}
+
+export function recommendationList(hits: readonly Hit[], context: RecommendationContext): Lists {
+  const filters: Record<string, unknown> = { RecommenderClientId: context.recommenderClientId };
+  if (context.recommendationId) filters.RecommendationId = context.recommendationId;
+  if (context.itemIds) filters.ItemIds = context.itemIds;
+  if (context.recommender) filters.Recommender = context.recommender;
+  if (context.type) filters.Type = context.type;
+  if (context.variant) filters._Variant = context.variant;
+  return { Recommendation: { items: listItems(hits), query: { filters } } };
+}
+
+/**
+ * The empty-search-box popup of top items: reported as a Recommendation list with
+ * Recommender and RecommenderClientId both `autocomplete_popup` (spec 6.3).
+ */
+export function autocompletePopupList(hits: readonly Hit[]): Lists {
+  return recommendationList(hits, { recommenderClientId: 'autocomplete_popup', recommender: 'autocomplete_popup' });
+}
+
+export type ActionType = 'click' | 'add-to-cart' | 'add-to-wishlist' | 'buy' | (string & {});
+
+export interface PurchasedLine {
+  url: string;
+  count: number;
+  total_price: number;
+  title?: string;
+  was_discounted?: boolean;
+  was_volume_discounted?: boolean;
+}
+
+export const pageView = (url: string, title?: string) => ({ type: 'pv', url, ...(title ? { title } : {}) });
+export const listEvent = (lists: Lists) => ({ type: 'event', lists });
+/** A click on a result (for a result of type `query`, pass its title) or a conversion. */
+export const actionEvent = (identity: string, action: ActionType = 'click') => ({ type: 'click', action: { type: action, resource_identifier: identity } });
+export const transactionEvent = (items: PurchasedLine[]) => ({ type: 'transaction', items });

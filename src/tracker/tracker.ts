@@ -1,0 +1,382 @@
+/**
+ * The analytics tracker: builds Events API events with their envelope, keeps them in a
+ * persistent queue, and sends them paced beneath the per-client rate limit, one tab at
+ * a time, without losing any: failures back off and retry with the same event id, a
+ * 429 pauses every tab for its Retry-After, a page that leaves sends what it may with
+ * keepalive and leaves the rest for the next page.
+ */
+import {
+  actionEvent, autocompleteList, listEvent, pageView, transactionEvent,
+  type ActionType, type ListContext, type Lists, type PurchasedLine,
+} from './events.js';
+import { currentSession, readCookie, uuid, writeCookie, SESSION_MS, type Session } from './identity.js';
+import { backoff, memoryStore, next, push, read, waitForSlot, write, type Entry, type Store } from './queue.js';
+import type { Hit } from '../core/types.js';
+
+export type Consent = 'pending' | 'granted' | 'denied';
+
+export interface TrackerOptions {
+  /** The site (tracker_id). */
+  trackerId: string;
+  /** Events API address, e.g. `https://events.example.com/` or `<local service>/events`. */
+  eventsUrl: string;
+  /** `granted` (default) tracks; `pending` buffers in memory only; `denied` writes and sends nothing. */
+  consent?: Consent;
+  /** Logged-in user id (customer_id). */
+  customerId?: string;
+  /** Cookie holding client_id; default `ss_cid`. */
+  cookieName?: string;
+  cookieDomain?: string;
+  platform?: string | [string, string];
+  abTestVariant?: string;
+  /** Catalog context, e.g. `{ warehouse: 'north' }`. */
+  context?: Record<string, string>;
+  /** Most events kept waiting; default 500. */
+  maxQueue?: number;
+  /** Pacing: `count` sends per `windowMs` per client_id, `perSession` per session (default 30 / 15 s / 400). */
+  rate?: { count: number; windowMs: number; perSession: number };
+  /** Wait after the last keystroke before reporting the Autocomplete list; default 500 ms. */
+  autocompleteDelay?: number;
+  /** Told of every send, retry and drop. */
+  onReport?: (report: Report) => void;
+}
+
+export interface Report {
+  kind: 'sent' | 'retried' | 'dropped';
+  id: string;
+  type: string;
+  reason?: string;
+}
+
+export interface TrackerStats {
+  sent: number;
+  retried: number;
+  /** Dropped events by reason. */
+  dropped: Record<string, number>;
+}
+
+type Body = Record<string, unknown> & { type: string };
+
+/** A page that left mid-send may have delivered; after this long, send again (the service de-duplicates). */
+const IN_FLIGHT_MS = 10_000;
+/**
+ * Added to the pacing window: the service counts arrival times, which network jitter
+ * can bring closer together than our send times.
+ */
+const SLACK_MS = 250;
+
+export class Tracker {
+  readonly stats: TrackerStats = { sent: 0, retried: 0, dropped: {} };
+  private store: Store = memoryStore();
+  private state: Consent = 'pending';
+  private client: string;
+  private customer?: string;
+  private readonly prefix: string;
+  private readonly rate: { count: number; windowMs: number; perSession: number };
+  private lists?: Lists;
+  private typed?: Lists;
+  private typedTimer?: ReturnType<typeof setTimeout>;
+  private timer?: ReturnType<typeof setTimeout>;
+  private pumping = false;
+  private readonly onHide = () => this.leave();
+  private readonly onVisibility = () => document.visibilityState === 'hidden' && this.leave();
+  private readonly onWake = () => this.pump();
+
+  constructor(readonly options: TrackerOptions) {
+    this.prefix = `ss:${options.trackerId}:`;
+    this.rate = options.rate ?? { count: 30, windowMs: 15_000, perSession: 400 };
+    this.customer = options.customerId;
+    this.client = readCookie(this.cookie) ?? uuid();
+    addEventListener('pagehide', this.onHide);
+    document.addEventListener('visibilitychange', this.onVisibility);
+    addEventListener('online', this.onWake);
+    this.setConsent(options.consent ?? 'granted');
+  }
+
+  /** The anonymous id sent as client_id (and kept in the cookie once consent is granted). */
+  get clientId(): string {
+    return this.client;
+  }
+
+  get consent(): Consent {
+    return this.state;
+  }
+
+  /** Events waiting to be sent. */
+  get pending(): number {
+    return this.queue().length;
+  }
+
+  private get cookie(): string {
+    return this.options.cookieName ?? 'ss_cid';
+  }
+
+  /**
+   * Grants, withholds or denies consent. Granting moves what was buffered in memory to
+   * the persistent queue; denying removes the cookie and everything stored and drops
+   * what was buffered.
+   */
+  setConsent(state: Consent): void {
+    const buffered = this.state === 'pending' ? this.queue() : [];
+    this.state = state;
+    if (state === 'granted') {
+      let storage: Store = memoryStore();
+      try {
+        storage = localStorage;
+        storage.getItem(this.prefix);
+      } catch {
+        storage = memoryStore(); // storage blocked: track for this page only
+      }
+      this.store = storage;
+      writeCookie(this.cookie, this.client, this.options.cookieDomain);
+      if (buffered.length) this.save([...this.queue(), ...buffered]);
+      this.pump();
+      return;
+    }
+    if (state === 'denied') {
+      this.forget();
+      this.store = memoryStore();
+    }
+  }
+
+  /** Sets (or, with undefined, clears) the logged-in user's customer_id; client_id stays. */
+  setCustomer(id: string | undefined): void {
+    this.customer = id;
+  }
+
+  /** A page view: the object identity on a detail page, else the page path. */
+  pageView(url = location.pathname + location.search, title: string | undefined = document.title): void {
+    this.track(pageView(url, title), { referer: document.referrer || undefined });
+  }
+
+  /** List impressions; lists reported in the same task go out merged as one event. */
+  list(lists: Lists): void {
+    if (this.lists && Object.keys(lists).some((name) => name in this.lists!)) this.flushLists();
+    if (!this.lists) queueMicrotask(() => this.flushLists());
+    this.lists = { ...this.lists, ...lists };
+  }
+
+  /** What the autocomplete showed; only the last query of a burst is sent, once typing stops. */
+  autocomplete(query: string, hits: readonly Hit[], context?: ListContext): void {
+    clearTimeout(this.typedTimer);
+    this.typed = autocompleteList(query, hits, context);
+    this.typedTimer = setTimeout(() => this.flushTyped(), this.options.autocompleteDelay ?? 500);
+  }
+
+  /** A click on a result (for a `query` result pass its title). */
+  click(identity: string): void {
+    this.track(actionEvent(identity));
+  }
+
+  /** A micro-conversion where it happens: `add-to-cart`, `add-to-wishlist`, `buy`, ... */
+  conversion(action: ActionType, identity: string): void {
+    this.track(actionEvent(identity, action));
+  }
+
+  transaction(items: PurchasedLine[]): void {
+    this.track(transactionEvent(items));
+  }
+
+  /** Adds the envelope to an event body and queues it; returns the event id. */
+  track(body: Body, envelope: Record<string, unknown> = {}): string | undefined {
+    if (this.state === 'denied') return undefined;
+    const now = Date.now();
+    const session = this.session(now);
+    session.last = now;
+    write(this.store, `${this.prefix}s`, session);
+    const o = this.options;
+    const event = JSON.parse(JSON.stringify({
+      ...body,
+      id: uuid(),
+      tracker_id: o.trackerId,
+      client_id: this.client,
+      customer_id: this.customer,
+      local_timestamp: Math.floor(now / 1000),
+      platform: o.platform,
+      user_agent: navigator.userAgent,
+      context: o.context,
+      ab_test_variant: o.abTestVariant,
+      consent_granted: this.state === 'granted',
+      ...envelope,
+    })) as Entry['e'];
+    const queue = this.queue();
+    const out = push(queue, { e: event, a: 0, n: 0 }, o.maxQueue ?? 500);
+    this.save(queue);
+    if (out) this.report('dropped', out.e, 'queue full');
+    this.pump();
+    return event.id;
+  }
+
+  /** Sends what the pacing allows now; resolves when the queue is empty or has to wait. */
+  async flush(): Promise<void> {
+    this.flushLists();
+    this.flushTyped();
+    await this.pump();
+  }
+
+  /** Stops listening to the page (events stay queued for the next page). */
+  destroy(): void {
+    clearTimeout(this.timer);
+    clearTimeout(this.typedTimer);
+    removeEventListener('pagehide', this.onHide);
+    document.removeEventListener('visibilitychange', this.onVisibility);
+    removeEventListener('online', this.onWake);
+  }
+
+  private flushLists(): void {
+    if (this.lists) this.track(listEvent(this.lists));
+    this.lists = undefined;
+  }
+
+  private flushTyped(): void {
+    clearTimeout(this.typedTimer);
+    if (this.typed) this.track(listEvent(this.typed));
+    this.typed = undefined;
+  }
+
+  private queue(): Entry[] {
+    return read<Entry[]>(this.store, `${this.prefix}q`, []);
+  }
+
+  private save(queue: Entry[]): void {
+    write(this.store, `${this.prefix}q`, queue);
+  }
+
+  private session(now: number): Session {
+    return currentSession(read<Session | undefined>(this.store, `${this.prefix}s`, undefined), this.client, now);
+  }
+
+  private forget(): void {
+    writeCookie(this.cookie, '', this.options.cookieDomain, 0);
+    clearTimeout(this.typedTimer);
+    this.lists = this.typed = undefined;
+    try {
+      for (const key of Object.keys(localStorage)) if (key.startsWith(this.prefix)) localStorage.removeItem(key);
+    } catch {
+      // nothing stored
+    }
+  }
+
+  private report(kind: Report['kind'], event: Entry['e'], reason?: string): void {
+    if (kind === 'dropped') this.stats.dropped[reason!] = (this.stats.dropped[reason!] ?? 0) + 1;
+    else this.stats[kind]++;
+    this.options.onReport?.({ kind, id: event.id, type: event.type, reason });
+  }
+
+  /**
+   * How long until one more send is allowed (0: now). The send times are shared by the
+   * tabs and by whatever client_id this browser had: one browser never outpaces the limit.
+   */
+  private wait(now: number): number {
+    const times = read<number[]>(this.store, `${this.prefix}r`, []);
+    let wait = Math.max(read(this.store, `${this.prefix}p`, 0) - now, waitForSlot(times, now, this.rate.count, this.rate.windowMs + SLACK_MS));
+    const session = this.session(now);
+    if (session.sent >= this.rate.perSession) wait = Math.max(wait, session.last + SESSION_MS - now);
+    return wait;
+  }
+
+  /** Takes a send slot for this entry and marks it in flight. */
+  private reserve(entry: Entry, queue: Entry[], now: number): void {
+    const key = `${this.prefix}r`;
+    write(this.store, key, [...read<number[]>(this.store, key, []).filter((t) => t > now - this.rate.windowMs - SLACK_MS), now]);
+    const session = this.session(now);
+    session.sent++;
+    write(this.store, `${this.prefix}s`, session);
+    entry.f = now;
+    entry.a++;
+    this.save(queue);
+  }
+
+  /** Sends entries one by one while the pacing allows; one tab at a time. */
+  private pump(): Promise<void> {
+    if (this.state !== 'granted' || this.pumping) return Promise.resolve();
+    this.pumping = true;
+    clearTimeout(this.timer);
+    const run = async () => {
+      for (;;) {
+        const now = Date.now();
+        const queue = this.queue();
+        const entry = next(queue, now, IN_FLIGHT_MS);
+        if (!entry) {
+          const soonest = Math.min(...queue.map((q) => Math.max(q.n, (q.f ?? 0) + IN_FLIGHT_MS)));
+          if (queue.length) this.later(soonest - now);
+          return;
+        }
+        const wait = this.wait(now);
+        if (wait > 0) return this.later(wait);
+        this.reserve(entry, queue, now);
+        this.settle(entry, await send(this.options.eventsUrl, entry.e, true));
+      }
+    };
+    const locks = (navigator as Navigator & { locks?: LockManager }).locks;
+    const done = (locks ? locks.request(`${this.prefix}send`, run) : run()) as Promise<void>;
+    return done.finally(() => (this.pumping = false));
+  }
+
+  private later(ms: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.pump(), Math.max(10, ms));
+  }
+
+  /** Books the answer to one send in the (re-read) queue. */
+  private settle(sent: Entry, answer: Answer): void {
+    const now = Date.now();
+    const queue = this.queue();
+    const at = queue.findIndex((q) => q.e.id === sent.e.id);
+    const entry = queue[at] ?? sent;
+    const { status } = answer;
+    if (status >= 200 && status < 300) {
+      if (at >= 0) queue.splice(at, 1);
+      this.report('sent', entry.e);
+    } else if (status === 400 || status === 413) {
+      if (at >= 0) queue.splice(at, 1);
+      this.report('dropped', entry.e, `${status}: ${answer.message ?? 'refused by the service'}`);
+    } else {
+      entry.f = undefined;
+      if (status === 429) {
+        // Every tab pauses for as long as the service asks.
+        write(this.store, `${this.prefix}p`, now + (answer.retryAfter ?? 1) * 1000);
+      } else entry.n = now + backoff(entry.a);
+      this.report('retried', entry.e, status ? `HTTP ${status}` : 'network');
+    }
+    this.save(queue);
+  }
+
+  /** The page is going away: queue what is pending and send what the pacing allows, right now. */
+  private leave(): void {
+    this.flushLists();
+    this.flushTyped();
+    if (this.state !== 'granted') return;
+    for (;;) {
+      const now = Date.now();
+      const queue = this.queue();
+      const entry = next(queue, now, IN_FLIGHT_MS);
+      if (!entry || this.wait(now) > 0) return;
+      this.reserve(entry, queue, now);
+      // keepalive lets the request outlive the page; if the page stays, settle as usual.
+      void send(this.options.eventsUrl, entry.e, true).then((answer) => this.settle(entry, answer));
+    }
+  }
+}
+
+interface Answer {
+  status: number;
+  retryAfter?: number;
+  message?: string;
+}
+
+/** One POST as text/plain (no preflight), never throwing: status 0 when there was no answer. */
+async function send(url: string, event: unknown, keepalive: boolean): Promise<Answer> {
+  try {
+    const res = await fetch(url, {
+      method: 'POST', body: JSON.stringify(event), keepalive, credentials: 'omit',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+    });
+    const retry = Number(res.headers.get('Retry-After'));
+    let message: string | undefined;
+    if (!res.ok) message = (await res.json().catch(() => ({})))?.message;
+    return { status: res.status, retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined, message };
+  } catch {
+    return { status: 0 };
+  }
+}
