@@ -19,7 +19,7 @@ export default [
     plugins: [resolve(), esbuild({ target: 'es2021' }), terser({ ecma: 2021, module: true })],
   },
   {
-    input: { server: 'src/server/index.ts', 'ss-serve': 'src/server/bin.ts' },
+    input: { server: 'src/server/index.ts', 'ss-serve': 'src/server/bin.ts', indexing: 'src/indexing/index.ts', 'ss-index': 'src/indexing/bin.ts' },
     output: { dir: 'dist/node', format: 'es', chunkFileNames: '[name]-[hash].js', sourcemap: true },
     external: (id) => nodeExternal.some((dep) => id === dep || id.startsWith(`${dep}/`)),
     plugins: [resolve({ preferBuiltins: true }), esbuild({ target: 'node20' })],

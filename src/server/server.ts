@@ -11,6 +11,7 @@ import { GENERATOR_VERSION } from './catalog/generator.js';
 import { demoCatalog, projectRoot, readCatalogFile } from './catalog/load.js';
 import { EventsApi, SPEC_LIMITS, type EventFaults, type EventLimits } from './analytics/events.js';
 import { HttpError, readBody, send } from './http.js';
+import { IndexingApi, type IndexingOptions } from './indexing/api.js';
 import { parseMerchandising, type MerchandisingFile } from './merchandising.js';
 import { autocomplete } from './routes/autocomplete.js';
 import { personalizedTopItems, topItems, trendingQueries } from './routes/popular.js';
@@ -40,6 +41,8 @@ export interface ServerOptions {
   distDir?: string;
   /** Log one line per request to stderr. */
   log?: boolean;
+  /** Indexing API limits, fault injection and timings (docs/server.md). */
+  indexing?: IndexingOptions;
   /** Events API limits (default: the spec's 30 per 15 s and 400 per session) and fault injection. */
   events?: { limits?: Partial<EventLimits>; faults?: EventFaults };
   /**
@@ -80,6 +83,27 @@ const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
   // The recommender answers every method itself: anything but POST is a 405 in its own shape.
   '/v1/recommend': { '*': (ctx, url, req) => recommend(ctx, url, req, 1) },
   '/v2/recommend': { '*': (ctx, url, req) => recommend(ctx, url, req, 2) },
+  // Indexing API, signed (src/server/indexing/). PATCH /v1/content: the v1 partial update
+  // the spec does not describe, served like the v2 one (docs/server.md).
+  '/v1/content': {
+    POST: (ctx, _url, req) => ctx.indexing!.contentUpdate(req),
+    PATCH: (ctx, _url, req) => ctx.indexing!.partialUpdate(req),
+    DELETE: (ctx, _url, req) => ctx.indexing!.remove(req),
+  },
+  '/v2/content': {
+    POST: (ctx, _url, req) => ctx.indexing!.contentUpdate(req),
+    PATCH: (ctx, _url, req) => ctx.indexing!.partialUpdate(req),
+  },
+  '/v1/update_by_query': {
+    PATCH: (ctx, _url, req) => ctx.indexing!.updateByQuery(req, 1),
+    GET: (ctx, url, req) => ctx.indexing!.jobStatus(req, url, 1),
+  },
+  '/v2/update_by_query': {
+    PATCH: (ctx, _url, req) => ctx.indexing!.updateByQuery(req, 2),
+    GET: (ctx, url, req) => ctx.indexing!.jobStatus(req, url, 2),
+  },
+  '/v1/content_export': { GET: (ctx, url, req) => ctx.indexing!.exportPage(req, url) },
+  '/v1/content/commit': { POST: (ctx, url, req) => ctx.indexing!.commit(req, url) },
   // Events API: {events_url} is <origin>/events. text/plain bodies need no preflight.
   '/events': {
     POST: async (ctx, _url, req) => {
@@ -149,7 +173,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     sites.set(k.trackerId, site);
   });
   const events = new EventsApi(sites, { ...SPEC_LIMITS, ...options.events?.limits }, options.events?.faults);
-  const ctx: RouteContext = { sites, events };
+  const ctx: RouteContext = { sites, events, indexing: new IndexingApi(sites, options.indexing) };
   const routes = options.testControl ? { ...ROUTES, ...TEST_ROUTES } : ROUTES;
   const demoDir = options.demoDir ?? join(root, 'demo');
   const distDir = options.distDir ?? join(root, 'dist');

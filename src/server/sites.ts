@@ -1,9 +1,11 @@
 /**
  * The sites a local service holds: each a tracker_id with a public and private key, a
  * catalog index and merchandising rules. With a data dir, each site's catalog is kept
- * in `<data-dir>/<tracker_id>/catalog.jsonl`, so a restart serves what was there.
+ * in `<data-dir>/<tracker_id>/catalog.jsonl` plus `writes.jsonl`, an append-only log of
+ * the indexing API's writes since (folded into the snapshot at the next start), so a
+ * restart serves what was there and a write costs one appended line.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IndexObject } from '../core/types.js';
 import { readCatalogFile } from './catalog/load.js';
@@ -19,6 +21,8 @@ export interface SiteKeys {
 
 /** The demo site's keys: development only, public on purpose, overridable. */
 export const DEMO_SITE: SiteKeys = { trackerId: 'demo', publicKey: 'demo-public', privateKey: 'demo-private' };
+
+type WriteOp = { op: 'put'; object: IndexObject } | { op: 'delete'; identity: string };
 
 export class Site {
   readonly index = new SiteIndex();
@@ -37,6 +41,25 @@ export class Site {
   get analytics(): SiteAnalytics {
     this.analyticsState ??= new SiteAnalytics(this);
     return this.analyticsState;
+  }
+
+  /** Adds or replaces an object, searchable at once and kept in the write log. */
+  put(object: IndexObject): void {
+    this.index.upsert(object);
+    this.log({ op: 'put', object });
+  }
+
+  /** Removes an object; false when there was none. */
+  delete(identity: string): boolean {
+    const removed = this.index.remove(identity);
+    if (removed) this.log({ op: 'delete', identity });
+    return removed;
+  }
+
+  private log(entry: WriteOp): void {
+    if (!this.dir) return;
+    mkdirSync(this.dir, { recursive: true });
+    appendFileSync(join(this.dir, 'writes.jsonl'), JSON.stringify(entry) + '\n');
   }
 
   /** Writes the catalog snapshot (atomically) when the site has a data dir. */
@@ -62,10 +85,27 @@ export class Site {
       const sameSeed = existsSync(meta) && (JSON.parse(readFileSync(meta, 'utf8')) as { seed?: string }).seed === seedName;
       if (existsSync(file) && sameSeed) {
         this.index.load(readCatalogFile(file));
+        const writes = join(this.dir, 'writes.jsonl');
+        if (existsSync(writes)) {
+          for (const line of readFileSync(writes, 'utf8').split('\n')) {
+            if (!line.trim()) continue;
+            let op: WriteOp;
+            try {
+              op = JSON.parse(line) as WriteOp;
+            } catch {
+              continue; // a torn last line from a crash: everything before it counts
+            }
+            if (op.op === 'put') this.index.upsert(op.object);
+            else this.index.remove(op.identity);
+          }
+          this.save();
+          rmSync(writes);
+        }
         return 'data-dir';
       }
     }
     this.index.load(seed());
+    if (this.dir) rmSync(join(this.dir, 'writes.jsonl'), { force: true });
     this.save(seedName);
     return 'seed';
   }

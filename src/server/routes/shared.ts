@@ -8,11 +8,14 @@ import type { Doc } from '../engine/site-index.js';
 import type { Params } from '../http.js';
 import type { Site } from '../sites.js';
 import type { EventsApi } from '../analytics/events.js';
+import type { IndexingApi } from '../indexing/api.js';
 
 export interface RouteContext {
   sites: Map<string, Site>;
   /** The Events API (absent in handler-only uses such as benchmarks). */
   events?: EventsApi;
+  /** The signed indexing API. */
+  indexing?: IndexingApi;
 }
 
 export type IdKey = 'url' | 'identity' | 'both';

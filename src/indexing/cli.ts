@@ -1,0 +1,236 @@
+/**
+ * ss-index: the indexing client on the command line. Keys come from the environment
+ * (SS_PUBLIC_KEY, SS_PRIVATE_KEY); the private key is never taken as a flag (it would
+ * land in shell history and process lists) and never printed.
+ */
+import { once } from 'node:events';
+import { parseArgs } from 'node:util';
+import { IndexingClient, JobWaitTimeout, type BulkResult, type Progress } from './client.js';
+import { readObjects, type Format, type ReadProgress } from './read.js';
+
+const COMMON = `Common options:
+  --base-url URL       Indexing API origin ($SS_BASE_URL, default http://127.0.0.1:8787)
+  --public-key KEY     Public key ($SS_PUBLIC_KEY); the private key is read from $SS_PRIVATE_KEY only
+  --concurrency N      Requests in flight (default 4)
+  --compress           gzip request bodies
+  --json               Print a machine-readable summary on stdout
+  -h, --help           Help for the command`;
+
+const HELP: Record<string, string> = {
+  '': `Usage: ss-index <command> [options]
+
+Writes a catalog to the site-search indexing API (signed with HMAC).
+
+Commands:
+  push FILE|-          Create or fully replace objects (batches of 100)
+  patch FILE|-         Change only the fields given (batches of 300)
+  delete FILE|-        Remove objects: records with identity and type
+  export               Every object as JSON Lines on stdout
+  update-by-query      Change the fields of every object matching a search (a background job)
+  sync FILE|-          Full synchronisation: upload with a generation, then remove the rest
+
+FILE is JSON Lines (.jsonl), a JSON array (.json) or CSV with a header row (.csv);
+- reads standard input (JSON Lines unless --format says otherwise).
+Exit code 0 only when nothing failed. 'ss-index <command> --help' for details.
+
+${COMMON}
+`,
+  push: `Usage: ss-index push FILE|- [--format jsonl|json|csv] [--api-version 1|2] [options]
+
+Content update: every object replaces the stored one with the same identity.
+
+${COMMON}`,
+  patch: `Usage: ss-index patch FILE|- [--format jsonl|json|csv] [options]
+
+Partial update: records { identity, fields, nested? }; only the sent fields change.
+
+${COMMON}`,
+  delete: `Usage: ss-index delete FILE|- [--format jsonl|json|csv] [options]
+
+Removal: records { identity, type }.
+
+${COMMON}`,
+  export: `Usage: ss-index export [--types a,b] [--fields a,b] [--size N] [options] > catalog.jsonl
+
+Writes every object (but query objects) as JSON Lines on stdout; the summary goes to stderr.
+  --types a,b          Only these object types
+  --fields a,b         Only these attributes
+  --size N             Records per page (default 300, at most 500)
+
+${COMMON}`,
+  'update-by-query': `Usage: ss-index update-by-query --search JSON --update JSON [--wait] [--timeout S] [--api-version 1|2]
+
+  --search JSON        { "types": [...], "partial": { "fields": { ... } } }
+  --update JSON        { "fields": { ... } }
+  --wait               Wait for the job to finish and report its counts
+  --timeout S          How long to wait, in seconds (default 600); a timeout is not a job failure
+
+${COMMON}`,
+  sync: `Usage: ss-index sync FILE|- --generation G [--threshold 0.95] [options]
+
+Uploads every object stamped with generation G, then, for each type whose success ratio
+reaches the threshold, removes the objects of that type from other generations.
+
+${COMMON}`,
+};
+
+interface Output {
+  /** Standard output; resolves once the stream can take more (export streams a lot). */
+  out: (text: string) => void | Promise<void>;
+  err: (text: string) => void;
+  isTTY: boolean;
+  env: Record<string, string | undefined>;
+}
+
+const defaultOutput = (): Output => ({
+  out: (t) => (process.stdout.write(t) ? undefined : once(process.stdout, 'drain').then(() => undefined)),
+  err: (t) => process.stderr.write(t),
+  isTTY: !!process.stderr.isTTY,
+  env: process.env,
+});
+
+export async function main(argv: string[], io: Output = defaultOutput()): Promise<number> {
+  const command = argv[0] && !argv[0].startsWith('-') ? argv[0] : '';
+  let values: Record<string, string | boolean | undefined>;
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args: command ? argv.slice(1) : argv,
+      allowPositionals: true,
+      options: {
+        'base-url': { type: 'string' }, 'public-key': { type: 'string' }, concurrency: { type: 'string' }, compress: { type: 'boolean' },
+        json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' }, format: { type: 'string' }, 'api-version': { type: 'string' },
+        types: { type: 'string' }, fields: { type: 'string' }, size: { type: 'string' }, search: { type: 'string' }, update: { type: 'string' },
+        wait: { type: 'boolean' }, timeout: { type: 'string' }, generation: { type: 'string' }, threshold: { type: 'string' },
+      },
+    }));
+  } catch (error) {
+    io.err(`ss-index: ${(error as Error).message}\n\n${HELP[command] ?? HELP['']}\n`);
+    return 2;
+  }
+  if (values.help || !command) {
+    (values.help ? io.out : io.err)(`${HELP[command] ?? HELP['']}\n`);
+    return values.help ? 0 : 2;
+  }
+  if (!(command in HELP)) {
+    io.err(`ss-index: unknown command ${JSON.stringify(command)}\n\n${HELP['']}`);
+    return 2;
+  }
+  const usage = (message: string) => {
+    io.err(`ss-index ${command}: ${message}\n\n${HELP[command]}\n`);
+    return 2;
+  };
+  const publicKey = (values['public-key'] as string | undefined) ?? io.env.SS_PUBLIC_KEY;
+  const privateKey = io.env.SS_PRIVATE_KEY;
+  if (!publicKey || !privateKey) return usage('set SS_PUBLIC_KEY (or --public-key) and SS_PRIVATE_KEY in the environment');
+  const concurrency = values.concurrency === undefined ? 4 : Number(values.concurrency);
+  if (!Number.isInteger(concurrency) || concurrency < 1) return usage('--concurrency takes a whole number of at least 1');
+  const version = values['api-version'] === undefined ? 1 : Number(values['api-version']);
+  if (version !== 1 && version !== 2) return usage('--api-version is 1 or 2');
+  const format = values.format as Format | undefined;
+  if (format && !['jsonl', 'json', 'csv'].includes(format)) return usage('--format is jsonl, json or csv');
+
+  const bar = progressBar(command, io);
+  const client = new IndexingClient({
+    baseUrl: (values['base-url'] as string | undefined) ?? io.env.SS_BASE_URL ?? 'http://127.0.0.1:8787',
+    publicKey, privateKey, concurrency, compress: !!values.compress, onProgress: bar.update,
+  });
+  const started = Date.now();
+  const finish = (summary: Record<string, unknown>, failed: number) => {
+    bar.done();
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const full = { command, ...summary, elapsed_ms: Date.now() - started, requests: client.stats.requests, retried: client.stats.retried };
+    if (values.json) (command === 'export' ? io.err : io.out)(`${JSON.stringify(full)}\n`);
+    else io.err(`${command}: ${Object.entries(summary).filter(([, v]) => typeof v !== 'object').map(([k, v]) => `${k} ${v}`).join(', ')} in ${seconds} s\n`);
+    return failed ? 1 : 0;
+  };
+
+  try {
+    if (command === 'export') {
+      let count = 0;
+      const size = values.size === undefined ? undefined : Number(values.size);
+      for await (const object of client.export({ size, types: list(values.types), fields: list(values.fields) })) {
+        await io.out(`${JSON.stringify({ identity: object.url, type: object.type, fields: object.attributes, ...(object.nested?.length ? { nested: object.nested } : {}) })}\n`);
+        bar.update({ done: ++count, ok: count, failed: 0, retried: 0, bytes: 0, elapsedMs: Date.now() - started, perSecond: count / Math.max((Date.now() - started) / 1000, 0.001) });
+      }
+      return finish({ exported: count }, 0);
+    }
+    if (command === 'update-by-query') {
+      if (!values.search || !values.update) return usage('--search and --update are required');
+      let search: unknown;
+      let update: unknown;
+      try {
+        search = JSON.parse(values.search as string);
+        update = JSON.parse(values.update as string);
+      } catch (error) {
+        return usage(`--search and --update take JSON (${(error as Error).message})`);
+      }
+      const job = await client.updateByQuery({ search, update } as Parameters<IndexingClient['updateByQuery']>[0], version);
+      if (!values.wait) return finish({ job_id: job.id, status_url: job.statusUrl }, 0);
+      try {
+        const status = await client.waitForJob(job, { timeoutMs: Number(values.timeout ?? 600) * 1000 });
+        return finish({ job_id: job.id, status: status.status, updates: status.updates_count, failures: status.failures_count, failure_details: status.failures }, status.failures_count + (status.status === 'failed' ? 1 : 0));
+      } catch (error) {
+        if (error instanceof JobWaitTimeout) {
+          io.err(`${error.message}\n`);
+          return finish({ job_id: job.id, status: error.last?.status ?? 'unknown', waited: 'timed out' }, 1);
+        }
+        throw error;
+      }
+    }
+    const file = positionals[0];
+    if (!file) return usage('give a file, or - for standard input');
+    const progress: ReadProgress = { bytesRead: 0 };
+    bar.source(progress);
+    const objects = readObjects(file, format, progress);
+    let result: BulkResult & { commits?: unknown; skipped?: unknown };
+    if (command === 'push') result = await client.push(objects, { version: version as 1 | 2 });
+    else if (command === 'patch') result = await client.patch(objects);
+    else if (command === 'delete') result = await client.remove(objects);
+    else {
+      if (!values.generation) return usage('--generation is required');
+      const threshold = values.threshold === undefined ? 0.95 : Number(values.threshold);
+      if (!(threshold >= 0 && threshold <= 1)) return usage('--threshold is a ratio from 0 to 1');
+      result = await client.sync(objects, { generation: values.generation as string, threshold, version: version as 1 | 2 });
+    }
+    const failures = result.failures.slice(0, 100);
+    for (const f of failures.slice(0, values.json ? 0 : 10)) io.err(`  failed ${f.identity}: ${f.reason}\n`);
+    if (!values.json && result.failed > 10) io.err(`  ... and ${result.failed - 10} more (--json lists up to 100)\n`);
+    return finish({ ok: result.ok, failed: result.failed, failures, ...(result.commits ? { commits: result.commits, skipped: result.skipped } : {}) }, result.failed);
+  } catch (error) {
+    bar.done();
+    io.err(`ss-index ${command}: ${(error as Error).message}\n`);
+    return 1;
+  }
+}
+
+function list(value: unknown): string[] | undefined {
+  return typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
+}
+
+/** A one-line progress bar on a terminal (objects/s, ETA from the bytes read); nothing otherwise. */
+function progressBar(command: string, io: Output) {
+  let source: ReadProgress | undefined;
+  let last = 0;
+  let shown = false;
+  return {
+    source(p: ReadProgress) {
+      source = p;
+    },
+    update: (p: Progress) => {
+      if (!io.isTTY || Date.now() - last < 200) return;
+      last = Date.now();
+      shown = true;
+      let eta = '';
+      if (source?.totalBytes && source.bytesRead) {
+        const share = Math.min(1, source.bytesRead / source.totalBytes);
+        const left = (p.elapsedMs / share - p.elapsedMs) / 1000;
+        eta = ` · ${Math.round(share * 100)}% · ETA ${Math.floor(left / 60)}:${String(Math.round(left % 60)).padStart(2, '0')}`;
+      }
+      io.err(`\r${command}: ${p.done.toLocaleString('en')} objects · ${Math.round(p.perSecond).toLocaleString('en')}/s${eta} · ${p.failed} failed   `);
+    },
+    done() {
+      if (shown) io.err('\n');
+    },
+  };
+}
