@@ -180,6 +180,7 @@ export async function main(argv: string[], io: Output = defaultOutput()): Promis
     }
     const file = positionals[0];
     if (!file) return usage('give a file, or - for standard input');
+    if (command === 'sync' && !values.generation) return usage('--generation is required');
     const progress: ReadProgress = { bytesRead: 0 };
     bar.source(progress);
     const objects = readObjects(file, format, progress);
@@ -188,7 +189,6 @@ export async function main(argv: string[], io: Output = defaultOutput()): Promis
     else if (command === 'patch') result = await client.patch(objects);
     else if (command === 'delete') result = await client.remove(objects);
     else {
-      if (!values.generation) return usage('--generation is required');
       const threshold = values.threshold === undefined ? 0.95 : Number(values.threshold);
       if (!(threshold >= 0 && threshold <= 1)) return usage('--threshold is a ratio from 0 to 1');
       result = await client.sync(objects, { generation: values.generation as string, threshold, version: version as 1 | 2 });

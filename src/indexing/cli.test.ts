@@ -1,0 +1,96 @@
+/**
+ * ss-index golden tests: help texts, --json summaries and export output are compared
+ * with files under testdata/ (regenerate with UPDATE_GOLDEN=1 after a deliberate change).
+ */
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { startServer, type RunningServer } from '../server/server.js';
+import { main } from './cli.js';
+
+const DATA = join(import.meta.dirname, 'testdata');
+const ENV = { SS_PUBLIC_KEY: 'cli-public', SS_PRIVATE_KEY: 'cli-private-key' };
+let s: RunningServer;
+before(async () => {
+  s = await startServer({ sites: [{ trackerId: 'cli', publicKey: ENV.SS_PUBLIC_KEY, privateKey: ENV.SS_PRIVATE_KEY }], objects: [] });
+});
+after(() => s.close());
+
+async function run(args: string[], env: Record<string, string | undefined> = ENV) {
+  let out = '';
+  let err = '';
+  const code = await main(args, { out: (t) => void (out += t), err: (t) => void (err += t), isTTY: false, env: { SS_BASE_URL: s.url, ...env } });
+  return { code, out, err };
+}
+
+function golden(name: string, actual: string): void {
+  const file = join(DATA, name);
+  if (process.env.UPDATE_GOLDEN || !existsSync(file)) writeFileSync(file, actual);
+  assert.equal(actual, readFileSync(file, 'utf8'), `${name} differs from the golden file`);
+}
+
+/** A summary without what changes from run to run. */
+const stable = (json: string) => JSON.stringify({ ...JSON.parse(json), elapsed_ms: 0 }, null, 2) + '\n';
+
+describe('ss-index', () => {
+  it('prints help for the tool and each command', async () => {
+    const top = await run(['--help']);
+    assert.equal(top.code, 0);
+    golden('help.txt', top.out);
+    for (const command of ['push', 'patch', 'delete', 'export', 'update-by-query', 'sync']) {
+      const r = await run([command, '--help']);
+      assert.equal(r.code, 0, command);
+      assert.match(r.out, new RegExp(`^Usage: ss-index ${command}`));
+    }
+  });
+
+  it('refuses usage errors with exit code 2 and a reason', async () => {
+    assert.equal((await run([])).code, 2);
+    const unknown = await run(['frobnicate']);
+    assert.equal(unknown.code, 2);
+    assert.match(unknown.err, /unknown command "frobnicate"/);
+    const keys = await run(['push', 'x.jsonl'], {});
+    assert.equal(keys.code, 2);
+    assert.match(keys.err, /SS_PRIVATE_KEY/);
+    assert.equal((await run(['push'])).code, 2);
+    assert.equal((await run(['sync', join(DATA, 'catalog.jsonl')])).code, 2, '--generation is required');
+    assert.equal((await run(['push', '--private-key', 'x', 'f'])).code, 2, 'no private key on the command line');
+  });
+
+  it('pushes a file, prints the --json summary, exits 1 when something failed', async () => {
+    const r = await run(['push', join(DATA, 'catalog.jsonl'), '--json']);
+    assert.equal(r.code, 1);
+    golden('push-summary.json', stable(r.out));
+    assert.ok(!r.out.includes(ENV.SS_PRIVATE_KEY) && !r.err.includes(ENV.SS_PRIVATE_KEY));
+  });
+
+  it('exports JSON Lines that push back as they are', async () => {
+    const r = await run(['export', '--types', 'item']);
+    assert.equal(r.code, 0);
+    golden('export.jsonl', r.out.split('\n').filter(Boolean).sort().join('\n') + '\n');
+    assert.match(r.err, /export: exported 2/);
+  });
+
+  it('runs update-by-query and waits for it', async () => {
+    const r = await run(['update-by-query', '--search', '{"types":["item"],"partial":{"fields":{"brand":"Acme"}}}', '--update', '{"fields":{"on_sale":true}}', '--wait', '--json']);
+    assert.equal(r.code, 0, r.err);
+    const summary = JSON.parse(r.out);
+    assert.deepEqual([summary.status, summary.updates, summary.failures], ['complete', 2, 0]);
+  });
+
+  it('runs as a program with the real exit codes', async () => {
+    // Asynchronously: the service answering it runs in this process.
+    const bin = join(import.meta.dirname, 'bin.ts');
+    const exec = promisify(execFile);
+    const failed = await exec(process.execPath, ['--import', 'tsx', bin, 'sync', join(DATA, 'catalog.jsonl'), '--generation', 'g7', '--threshold', '0.5', '--json'], { env: { ...process.env, ...ENV, SS_BASE_URL: s.url } })
+      .then(() => assert.fail('expected exit code 1'), (error: { code: number; stdout: string }) => error);
+    assert.equal(failed.code, 1, 'one object failed');
+    const summary = JSON.parse(failed.stdout);
+    assert.deepEqual([summary.ok, summary.failed, Object.keys(summary.commits).sort()], [3, 1, ['brand', 'item']]);
+    const help = await exec(process.execPath, ['--import', 'tsx', bin, '--help']);
+    assert.match(help.stdout, /^Usage: ss-index <command>/);
+  });
+});
