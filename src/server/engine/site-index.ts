@@ -17,8 +17,12 @@
  * of documents per 1- and 2-letter title-word prefix.
  */
 import FlexSearch from 'flexsearch';
-import SearchableMap from 'minisearch/SearchableMap';
 import type { IndexObject, NestedObject } from '../../core/types.js';
+import { extraText, normalize, textOf, words } from './text.js';
+import { FieldValues } from './values.js';
+import { Vocabulary } from './vocabulary.js';
+
+export { normalize, words } from './text.js';
 
 export interface Doc {
   /** Internal numeric id (the full-text index's document id). */
@@ -79,35 +83,9 @@ const FIELD: Record<TextField, { weight: number; prefix: boolean }> = {
 const RRF_K = 60;
 /** How deep into each field's ranking documents get a fused score. */
 const SCORED_RANKS = 400;
-/** Fields that never feed the catch-all `extra` text field. */
-const NOT_EXTRA = new Set([
-  'title', 'brand', 'categories', 'description', 'category', 'category_path', 'all_categories_path', 'url',
-  'image_link', 'currency', 'sku', 'release_date',
-]);
 const SHORT_PREFIX = 2;
 
-/** Lower case without diacritics: the one normalisation used by index and queries. */
-export function normalize(term: string): string {
-  return term.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
-}
-
-const WORD = /[\p{L}\p{N}]+/gu;
-export function words(text: string): string[] {
-  return text.match(WORD) ?? [];
-}
-
-function textOf(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return String(value);
-  if (Array.isArray(value)) return value.map(textOf).join(' ');
-  return '';
-}
-
-function parseTime(value: unknown): number | undefined {
-  if (typeof value !== 'string') return undefined;
-  const t = Date.parse(value);
-  return Number.isNaN(t) ? undefined : t;
-}
+const parseTime = (value: unknown) => (typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? Date.parse(value) : undefined);
 
 type FieldIndex = InstanceType<typeof FlexSearch.Index>;
 
@@ -115,13 +93,11 @@ export class SiteIndex {
   private readonly byId = new Map<number, Doc>();
   /** Same as byId, as an array: the lookup on every hot loop. */
   private readonly slots: Array<Doc | undefined> = [];
-  /** field -> value key -> ids, built on first use of a field and kept up to date. */
-  private readonly valueIndexes = new Map<string, Map<string, Set<number>>>();
-  /** field -> values by id (see columnValue), built on first use and kept up to date. */
-  private readonly columns = new Map<string, unknown[]>();
+  /** Value index and columns per field, built on first use and kept up to date. */
+  private readonly values = new FieldValues();
   private readonly byIdentity = new Map<string, number>();
   private readonly typeCounts = new Map<string, number>();
-  private readonly vocabulary = new SearchableMap<number>();
+  private readonly vocabulary = new Vocabulary();
   private readonly fields = new Map<TextField, FieldIndex>();
   private nextId = 1;
   private shortTable: Map<string, number[]> | undefined;
@@ -169,16 +145,10 @@ export class SiteIndex {
   /**
    * Ids of the objects having this value key in a field (on the object or a variant).
    * Keys: `s:<text>` for strings and booleans, `n:<number>` for numbers; path fields
-   * (`||` steps) also under every ancestor path. See valueKeys.
+   * (`||` steps) also under every ancestor path. See values.ts.
    */
   idsFor(field: string, key: string): ReadonlySet<number> {
-    let index = this.valueIndexes.get(field);
-    if (!index) {
-      index = new Map();
-      this.valueIndexes.set(field, index);
-      for (const doc of this.byId.values()) addValueKeys(index, doc, field);
-    }
-    return index.get(key) ?? EMPTY;
+    return this.values.idsFor(field, key, () => this.byId.values());
   }
 
   /**
@@ -187,13 +157,7 @@ export class SiteIndex {
    * this instead of each object's own fields.
    */
   column(field: string): readonly unknown[] {
-    let column = this.columns.get(field);
-    if (!column) {
-      column = [];
-      for (const doc of this.byId.values()) column[doc.id] = columnValue(doc, field);
-      this.columns.set(field, column);
-    }
-    return column;
+    return this.values.column(field, () => this.byId.values());
   }
 
   /** The ids of a match that have a given type, in match order (computed once per match). */
@@ -248,12 +212,11 @@ export class SiteIndex {
     this.slots[id] = doc;
     this.setTypeCode(id, doc.type);
     this.byIdentity.set(doc.identity, id);
-    for (const [field, index] of this.valueIndexes) addValueKeys(index, doc, field);
-    for (const [field, column] of this.columns) column[id] = columnValue(doc, field);
+    this.values.add(doc);
     this.typeCounts.set(doc.type, (this.typeCounts.get(doc.type) ?? 0) + 1);
     for (const [field, text] of this.fieldTexts(doc)) {
       if (text) this.fields.get(field)!.add(id, text);
-      for (const term of text.split(' ')) if (term) this.vocabulary.update(term, (n = 0) => n + 1);
+      this.vocabulary.add(text);
     }
     this.shortTable = undefined;
     this.popularOrder = undefined;
@@ -266,24 +229,12 @@ export class SiteIndex {
     const doc = this.byId.get(id)!;
     for (const [field, text] of this.fieldTexts(doc)) {
       if (text) this.fields.get(field)!.remove(id);
-      for (const term of text.split(' ')) {
-        if (!term) continue;
-        const n = (this.vocabulary.get(term) ?? 1) - 1;
-        if (n > 0) this.vocabulary.set(term, n);
-        else this.vocabulary.delete(term);
-      }
+      this.vocabulary.remove(text);
     }
     this.byId.delete(id);
     this.slots[id] = undefined;
     this.byIdentity.delete(identity);
-    for (const column of this.columns.values()) column[id] = undefined;
-    for (const [field, index] of this.valueIndexes) {
-      for (const key of valueKeys(doc, field)) {
-        const ids = index.get(key);
-        ids?.delete(id);
-        if (ids && !ids.size) index.delete(key);
-      }
-    }
+    this.values.remove(doc);
     const left = (this.typeCounts.get(doc.type) ?? 1) - 1;
     if (left > 0) this.typeCounts.set(doc.type, left);
     else this.typeCounts.delete(doc.type);
@@ -315,8 +266,8 @@ export class SiteIndex {
     const corrections: TextMatch['corrections'] = [];
     for (let i = 0; i < terms.length; i++) {
       const isLast = prefix && i === terms.length - 1;
-      if (this.vocabulary.has(terms[i]) || (isLast && this.hasPrefix(terms[i]))) continue;
-      const fix = fixits ? this.correct(terms[i]) : undefined;
+      if (this.vocabulary.has(terms[i]) || (isLast && this.vocabulary.hasPrefix(terms[i]))) continue;
+      const fix = fixits ? this.vocabulary.correct(terms[i]) : undefined;
       if (fix) {
         corrections.push({ from: terms[i], to: fix });
         terms[i] = fix;
@@ -420,33 +371,6 @@ export class SiteIndex {
     return doc ? 1 + Math.log10(1 + Math.max(0, doc.popularity)) / 4 : 1;
   }
 
-  private hasPrefix(term: string): boolean {
-    for (const _ of this.vocabulary.atPrefix(term).keys()) return true;
-    return false;
-  }
-
-  /** Best replacement for an unknown word: a swapped letter pair first, then edit distance. */
-  private correct(term: string): string | undefined {
-    if (term.length < 3 || /^\d+$/.test(term)) return undefined;
-    let best: string | undefined;
-    let bestFreq = 0;
-    for (let i = 0; i < term.length - 1; i++) {
-      const swapped = term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2);
-      const freq = this.vocabulary.get(swapped) ?? 0;
-      if (freq > bestFreq) [best, bestFreq] = [swapped, freq];
-    }
-    if (best) return best;
-    const maxDistance = term.length >= 7 ? 2 : term.length >= 4 ? 1 : 0;
-    if (!maxDistance) return undefined;
-    let bestDistance = Infinity;
-    for (const [candidate, [freq, distance]] of this.vocabulary.fuzzyGet(term, maxDistance)) {
-      if (distance < bestDistance || (distance === bestDistance && freq > bestFreq)) {
-        [best, bestFreq, bestDistance] = [candidate, freq, distance];
-      }
-    }
-    return best;
-  }
-
   private buildShortTable(): Map<string, number[]> {
     const table = new Map<string, number[]>();
     for (const doc of this.byPopularity()) {
@@ -470,64 +394,4 @@ export class SiteIndex {
       return [field, words(raw).map(normalize).join(' ')];
     });
   }
-}
-
-const EMPTY: ReadonlySet<number> = new Set();
-const PATH_FIELDS = new Set(['category_path', 'all_categories_path']);
-
-/** The value keys of one object for one field (see SiteIndex.idsFor). */
-export function valueKeys(doc: Doc, field: string): Set<string> {
-  const keys = new Set<string>();
-  const add = (value: unknown) => {
-    if (Array.isArray(value)) {
-      value.forEach(add);
-      return;
-    }
-    if (typeof value === 'number') keys.add(`n:${value}`);
-    else if (typeof value === 'boolean') keys.add(`s:${value}`);
-    else if (typeof value === 'string' && value !== '') {
-      keys.add(`s:${value}`);
-      if (PATH_FIELDS.has(field)) {
-        for (let i = value.indexOf('||'); i > 0; i = value.indexOf('||', i + 2)) keys.add(`s:${value.slice(0, i)}`);
-      }
-    }
-  };
-  if (field === 'type') add(doc.type);
-  else if (field === 'identity') add(doc.identity);
-  else {
-    add(doc.fields[field]);
-    for (const variant of doc.nested ?? []) add(variant.fields?.[field]);
-  }
-  return keys;
-}
-
-/** One object's entry of a column: undefined, a value, or its distinct values. */
-export function columnValue(doc: Doc, field: string): unknown {
-  if (field === 'type') return doc.type;
-  if (field === 'identity') return doc.identity;
-  const values: unknown[] = [];
-  const add = (value: unknown) => {
-    if (Array.isArray(value)) value.forEach(add);
-    else if (value !== undefined && value !== null && value !== '' && !values.includes(value)) values.push(value);
-  };
-  add(doc.fields[field]);
-  for (const variant of doc.nested ?? []) add(variant.fields?.[field]);
-  return values.length === 0 ? undefined : values.length === 1 ? values[0] : values;
-}
-
-function addValueKeys(index: Map<string, Set<number>>, doc: Doc, field: string): void {
-  for (const key of valueKeys(doc, field)) {
-    let ids = index.get(key);
-    if (!ids) index.set(key, (ids = new Set()));
-    ids.add(doc.id);
-  }
-}
-
-function extraText(doc: Doc): string {
-  const parts: string[] = [];
-  for (const [key, value] of Object.entries(doc.fields)) {
-    if (NOT_EXTRA.has(key) || typeof value === 'number') continue;
-    if (typeof value === 'string' || Array.isArray(value)) parts.push(textOf(value));
-  }
-  return parts.join(' ');
 }

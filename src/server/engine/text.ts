@@ -1,0 +1,35 @@
+/** Text normalisation shared by the index, highlights and queries. */
+import type { Doc } from './site-index.js';
+
+/** Fields that never feed the catch-all `extra` text field. */
+const NOT_EXTRA = new Set([
+  'title', 'brand', 'categories', 'description', 'category', 'category_path', 'all_categories_path', 'url',
+  'image_link', 'currency', 'sku', 'release_date',
+]);
+
+/** Lower case without diacritics: the one normalisation used by index and queries. */
+export function normalize(term: string): string {
+  return term.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+export function words(text: string): string[] {
+  return text.match(WORD) ?? [];
+}
+
+export function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.map(textOf).join(' ');
+  return '';
+}
+
+/** The catch-all text field: every other short text field of the object. */
+export function extraText(doc: Doc): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(doc.fields)) {
+    if (NOT_EXTRA.has(key) || typeof value === 'number') continue;
+    if (typeof value === 'string' || Array.isArray(value)) parts.push(textOf(value));
+  }
+  return parts.join(' ');
+}
