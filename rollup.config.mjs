@@ -14,7 +14,12 @@ export default [
   {
     // The fetch core and the tracker as their own entries: a page (or an element) that
     // uses only one of them downloads only that one.
-    input: { index: 'src/index.ts', core: 'src/core/index.ts', tracker: 'src/tracker/index.ts' },
+    input: {
+      index: 'src/index.ts',
+      core: 'src/core/index.ts',
+      tracker: 'src/tracker/index.ts',
+      'components/autocomplete': 'src/components/autocomplete/autocomplete.ts',
+    },
     output: { dir: 'dist', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
     plugins: [resolve(), esbuild({ target: 'es2021' }), terser({ ecma: 2021, module: true })],
   },

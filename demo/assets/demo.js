@@ -103,7 +103,8 @@ async function results(kind) {
   } else {
     query.set('q', q);
     heading.textContent = q ? `Results for “${q}”` : 'Search';
-    document.querySelector('header.site input[name=q]').value = q;
+    const box = document.querySelector('header.site input[name=q]');
+    if (box) box.value = q;
   }
   for (const f of params.getAll('f')) query.append('f[]', f);
   if (params.get('sort')) query.set('sort', params.get('sort'));

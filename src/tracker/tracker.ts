@@ -6,7 +6,7 @@
  * keepalive and leaves the rest for the next page.
  */
 import {
-  actionEvent, autocompleteList, listEvent, pageView, transactionEvent,
+  actionEvent, autocompleteList, autocompletePopupList, listEvent, pageView, transactionEvent,
   type ActionType, type ListContext, type Lists, type PurchasedLine,
 } from './events.js';
 import { currentSession, readCookie, uuid, writeCookie, SESSION_MS, type Session } from './identity.js';
@@ -212,6 +212,24 @@ export class Tracker {
     this.flushLists();
     this.flushTyped();
     await this.pump();
+  }
+
+  /**
+   * Reports what the site-search elements announce under `root`: suggestions shown
+   * (`ss-results`, as the Autocomplete list), the empty-box panel (`ss-popular`), choices
+   * (`ss-select`, a click) and `ss-add-to-cart` (a conversion). Returns a disconnect function.
+   */
+  connect(root: EventTarget = document): () => void {
+    type Detail = { query: string; hits: Hit[]; identity: string };
+    const on: Record<string, (d: Detail) => void> = {
+      'ss-results': (d) => this.autocomplete(d.query, d.hits),
+      'ss-popular': (d) => this.list(autocompletePopupList(d.hits)),
+      'ss-select': (d) => this.click(d.identity),
+      'ss-add-to-cart': (d) => this.conversion('add-to-cart', d.identity),
+    };
+    const handler = (e: Event) => on[e.type]?.((e as CustomEvent<Detail>).detail);
+    for (const name of Object.keys(on)) root.addEventListener(name, handler);
+    return () => Object.keys(on).forEach((name) => root.removeEventListener(name, handler));
   }
 
   /** Stops listening to the page (events stay queued for the next page). */

@@ -1,0 +1,501 @@
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { ClientConfig } from '../../core/client.js';
+import { SearchApiError } from '../../core/errors.js';
+import { safeUrl } from '../../core/sanitize.js';
+import type { AutocompleteResponse, Campaign, Hit } from '../../core/types.js';
+import { pageConfig } from '../shared/config.js';
+import { highlighted } from '../shared/highlight.js';
+import { debounceDelay, nextActive } from '../shared/listbox.js';
+import { fillTemplate, plainValue } from '../shared/template.js';
+import { styles } from './autocomplete.styles.js';
+import { parseList, parseTypeFilters, popular, suggest, type ApiVersion, type PopularPanel } from './source.js';
+
+/** One selectable row: a hit, or a query text from the empty-box panel. */
+interface Option {
+  hit: Hit;
+  section: string;
+}
+
+/** Detail of `ss-select`. */
+export interface SelectDetail {
+  hit: Hit;
+  identity: string;
+  type: string;
+  /** 1-based position among the options shown. */
+  position: number;
+  query: string;
+}
+
+/** Detail of `ss-results`: what the popup shows for a query. */
+export interface ResultsDetail {
+  query: string;
+  hits: Hit[];
+  response: AutocompleteResponse<Hit>;
+}
+
+export type Renderer = (hit: Hit, context: { query: string; element: SsAutocomplete }) => TemplateResult | Node | string;
+
+const TEXT: Record<string, string> = {
+  item: 'Products', category: 'Categories', brand: 'Brands', query: 'Suggestions', store: 'Stores',
+  recent: 'Recent searches', trending: 'Trending', popular: 'Popular products', listbox: 'Search suggestions',
+  'no-results': 'No suggestions for “{query}”', error: 'Suggestions could not be loaded.', retry: 'Try again',
+  loading: 'Loading suggestions…', results: '{count} suggestions', close: 'Close', placeholder: 'Search',
+  'add-to-cart': 'Add to cart', search: 'Search',
+};
+const PLACEHOLDER_IMAGE = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 40 40%22%3E%3Crect width=%2240%22 height=%2240%22 rx=%226%22 fill=%22%23ced4da%22/%3E%3C/svg%3E';
+let ids = 0;
+
+const identity = (hit: Hit) => ('identity' in hit ? hit.identity : hit.url);
+const queryHit = (title: string, section: string): Option => ({ hit: { type: 'query', url: title, attributes: { title } }, section });
+
+/**
+ * Search-as-you-type over the site-search API, as a WAI-ARIA combobox.
+ *
+ * @summary Autocomplete for a search box; enhances the shop's own `<form>` or renders one.
+ *
+ * @event ss-results - Suggestions shown for a query. `detail: ResultsDetail`.
+ * @event ss-popular - The empty-box panel shown. `detail: { hits }`.
+ * @event ss-select - An option chosen (cancelable: cancel to handle navigation yourself). `detail: SelectDetail`.
+ * @event ss-add-to-cart - Add to cart from a product row (Shift+Enter or its button). `detail: { hit, identity }`.
+ * @event ss-error - A request failed. `detail: { error: SearchApiError }`.
+ * @event loadstart - A suggestion request started.
+ * @event loadend - A suggestion request ended (answered, failed or superseded).
+ *
+ * @slot - A `<form>` with an `<input>` to enhance (it keeps working without JavaScript), and `<template data-type="...">` rows.
+ *
+ * @csspart form - The search form.
+ * @csspart popup - The suggestions panel.
+ * @csspart banner - A campaign banner.
+ * @csspart listbox - The list of options.
+ * @csspart section - A group of options of one type.
+ * @csspart section-header - The heading of a group.
+ * @csspart option - One suggestion.
+ * @csspart image - A product image.
+ * @csspart title - An option's title.
+ * @csspart price - A product price.
+ * @csspart brand - A product brand.
+ * @csspart add-to-cart - The add-to-cart button of a product row.
+ * @csspart status - Loading, empty and error messages.
+ * @csspart retry - The retry button.
+ * @csspart close - The close button of the full-screen mode.
+ *
+ * @cssproperty --ss-autocomplete-accent - Highlight and focus colour (falls back to --ss-color-accent).
+ * @cssproperty --ss-autocomplete-background - Panel background (falls back to --ss-color-surface).
+ * @cssproperty --ss-autocomplete-text - Text colour (falls back to --ss-color-text).
+ * @cssproperty --ss-autocomplete-muted - Secondary text (falls back to --ss-color-muted).
+ * @cssproperty --ss-autocomplete-border - Borders (falls back to --ss-color-border).
+ * @cssproperty --ss-autocomplete-active - Background of the active option.
+ * @cssproperty --ss-autocomplete-radius - Corner radius (falls back to --ss-radius).
+ * @cssproperty --ss-autocomplete-shadow - Panel shadow.
+ * @cssproperty --ss-autocomplete-max-height - Panel height limit (default 70vh).
+ * @cssproperty --ss-autocomplete-z-index - Panel stacking (default 1000).
+ */
+export class SsAutocomplete extends LitElement {
+  static override styles = styles;
+
+  /** Site id (tracker_id); falls back to the page configuration. */
+  @property({ attribute: 'tracker-id' }) trackerId?: string;
+  /** Query API origin; falls back to the page configuration. */
+  @property({ attribute: 'base-url' }) baseUrl?: string;
+  /** Types and counts to suggest, `<type>:<count>` comma separated. */
+  @property() types = 'item:6,category:3,brand:3,query:4';
+  /** Results page URL; default the form's action, else `/search`. */
+  @property() action?: string;
+  /** Query parameter name; default the input's name, else `q`. */
+  @property() param?: string;
+  /** Autocomplete API version: `3` (default), `2` or `1`. */
+  @property({ attribute: 'api-version' }) apiVersion: ApiVersion = '3';
+  /** Characters before suggestions are asked for. */
+  @property({ attribute: 'min-chars', type: Number }) minChars = 1;
+  /** Input placeholder (own input only). */
+  @property() placeholder?: string;
+  /** Locale for prices; default the page's language. */
+  @property() locale?: string;
+  /** Currency of prices without their own `currency` attribute; default USD. */
+  @property() currency?: string;
+  /** Ask for personalized ranking (v3). */
+  @property({ type: Boolean }) personalize = false;
+  /** Per-type filters: `item=availability:1; item=price:|500`. */
+  @property() filters?: string;
+  /** Soft boosts: `brand:Auralis; color:Black`. */
+  @property() prefer?: string;
+  /** Below this viewport width (px) the open panel takes the whole screen; 0 never. */
+  @property({ attribute: 'fullscreen-below', type: Number }) fullscreenBelow = 600;
+  /** Show an add-to-cart button on product rows. */
+  @property({ attribute: 'add-to-cart', type: Boolean }) addToCart = false;
+  /** Whether the panel is open (reflected for styling). */
+  @property({ type: Boolean, reflect: true }) open = false;
+  /** Whether a request has been waiting for more than 300 ms (reflected for styling). */
+  @property({ type: Boolean, reflect: true }) loading = false;
+  /** Custom row renderers by type, from JavaScript. */
+  renderers: Record<string, Renderer> = {};
+
+  @state() private phase: 'idle' | 'results' | 'popular' | 'error' = 'idle';
+  @state() private active = -1;
+  @state() private fullscreen = false;
+  private response?: AutocompleteResponse<Hit>;
+  private shownQuery = '';
+  private panel?: PopularPanel;
+  private error?: SearchApiError;
+  private input?: HTMLInputElement;
+  private form?: HTMLFormElement;
+  private readonly uid = `ss-ac-${++ids}`;
+  private readonly cache = new Map<string, AutocompleteResponse<Hit>>();
+  private controller?: AbortController;
+  private timer?: ReturnType<typeof setTimeout>;
+  private lastKey = 0;
+  private gaps: number[] = [];
+  private composing = false;
+  /** Settles once the latest suggestion request has been answered and rendered (or failed). */
+  requestComplete: Promise<void> = Promise.resolve();
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener('focusout', this.onFocusOut);
+    addEventListener('resize', this.onResize);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener('focusout', this.onFocusOut);
+    removeEventListener('resize', this.onResize);
+    this.controller?.abort();
+    clearTimeout(this.timer);
+  }
+
+  protected override firstUpdated(): void {
+    const light = this.querySelector('form') ?? this.querySelector('input')?.closest('form');
+    const form = light ?? document.createElement('form');
+    let input = form.querySelector<HTMLInputElement>('input[type=search], input[type=text], input:not([type])');
+    if (!light) {
+      form.setAttribute('role', 'search');
+      form.action = this.action ?? '/search';
+      input = document.createElement('input');
+      input.type = 'search';
+      input.name = this.param ?? 'q';
+      input.placeholder = this.placeholder ?? this.text('placeholder');
+      input.setAttribute('aria-label', this.text('search'));
+      form.append(input);
+    }
+    if (!input) throw new Error('<ss-autocomplete>: the form has no text input to enhance');
+    if (this.action) form.action = this.action;
+    if (this.param) input.name = this.param;
+    form.setAttribute('part', 'form');
+    // The form moves into the shadow root: the listbox must share the input's tree scope
+    // for aria-controls and aria-activedescendant, and the form still submits natively.
+    this.renderRoot.querySelector('.field')!.append(form);
+    Object.assign(input, { autocomplete: 'off', spellcheck: false, enterKeyHint: 'search' });
+    input.setAttribute('role', 'combobox');
+    input.setAttribute('aria-autocomplete', 'list');
+    input.setAttribute('aria-controls', `${this.uid}-listbox`);
+    input.addEventListener('input', this.onInput);
+    input.addEventListener('keydown', this.onKeyDown);
+    input.addEventListener('focus', this.onFocus);
+    input.addEventListener('compositionstart', () => (this.composing = true));
+    input.addEventListener('compositionend', () => {
+      this.composing = false;
+      this.onInput();
+    });
+    form.addEventListener('submit', this.onSubmit);
+    this.form = form;
+    this.input = input;
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    const input = this.input;
+    if (!input) return;
+    input.setAttribute('aria-expanded', String(this.open));
+    const option = this.active >= 0 ? `${this.uid}-opt-${this.active}` : '';
+    if (option) input.setAttribute('aria-activedescendant', option);
+    else input.removeAttribute('aria-activedescendant');
+    if (changed.has('active') && option) this.renderRoot.querySelector(`#${option}`)?.scrollIntoView({ block: 'nearest' });
+  }
+
+  private config(): ClientConfig & { trackerId: string } {
+    const page = pageConfig();
+    return { baseUrl: this.baseUrl ?? page.baseUrl ?? location.origin, trackerId: this.trackerId ?? page.trackerId ?? '' };
+  }
+
+  /** A visible string: the `text-<key>` attribute, else the built-in English one. */
+  text(key: string, values: Record<string, string | number> = {}): string {
+    const raw = this.getAttribute(`text-${key}`) ?? TEXT[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
+    return raw.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
+  }
+
+  private readonly onInput = (): void => {
+    const now = performance.now();
+    if (this.lastKey && now - this.lastKey < 2000) this.gaps = [...this.gaps.slice(-4), now - this.lastKey];
+    this.lastKey = now;
+    clearTimeout(this.timer);
+    if (this.composing) return;
+    const q = this.input!.value;
+    if (q.trim().length < this.minChars) {
+      this.controller?.abort();
+      if (!q.trim()) void this.showPopular();
+      else this.close();
+      return;
+    }
+    const cached = this.cache.get(q.trim());
+    if (cached) {
+      this.controller?.abort();
+      this.show(q, cached);
+      return;
+    }
+    this.timer = setTimeout(() => void this.load(q), debounceDelay(this.gaps));
+  };
+
+  /** Asks for suggestions; a newer request aborts this one, and a stale answer is never shown. */
+  private load(q: string): Promise<void> {
+    this.controller?.abort();
+    const controller = (this.controller = new AbortController());
+    const { trackerId, ...config } = this.config();
+    const slow = setTimeout(() => (this.loading = true), 300);
+    this.dispatchEvent(new Event('loadstart'));
+    const run = suggest(config, this.apiVersion, q, {
+      trackerId, types: this.types, filters: parseTypeFilters(this.filters), prefer: parseList(this.prefer),
+      userId: readCookie('ss_cid'), personalize: this.personalize,
+    }, controller.signal).then(
+      (response) => {
+        this.cache.set(q.trim(), response);
+        if (this.cache.size > 50) this.cache.delete(this.cache.keys().next().value!);
+        if (!controller.signal.aborted && this.input!.value === q) this.show(q, response);
+      },
+      (error: SearchApiError) => {
+        if (controller.signal.aborted || error.kind === 'aborted') return;
+        this.error = error;
+        this.phase = 'error';
+        this.open = true;
+        this.emit('ss-error', { error });
+      },
+    ).finally(() => {
+      clearTimeout(slow);
+      if (this.controller === controller) this.loading = false;
+      this.dispatchEvent(new Event('loadend'));
+    });
+    this.requestComplete = run.then(() => this.updateComplete).then(() => undefined);
+    return run;
+  }
+
+  private show(q: string, response: AutocompleteResponse<Hit>): void {
+    this.response = response;
+    this.shownQuery = q;
+    this.phase = 'results';
+    this.active = -1;
+    this.setOpen(true);
+    this.emit('ss-results', { query: q, hits: response.hits, response } satisfies ResultsDetail);
+  }
+
+  private async showPopular(): Promise<void> {
+    const { trackerId, ...config } = this.config();
+    try {
+      this.panel ??= await popular(config, trackerId, readCookie('ss_cid'), new AbortController().signal);
+    } catch {
+      return; // the empty-box panel is a nicety: no error state for it
+    }
+    if (this.input!.value.trim() || !this.matches(':focus-within')) return;
+    this.phase = 'popular';
+    this.active = -1;
+    this.setOpen(true);
+    this.emit('ss-popular', { hits: this.panel.items });
+  }
+
+  private setOpen(open: boolean): void {
+    this.open = open;
+    this.fullscreen = open && this.fullscreenBelow > 0 && innerWidth < this.fullscreenBelow;
+  }
+
+  private close(): void {
+    this.setOpen(false);
+    this.active = -1;
+  }
+
+  /** The options in display order (the same order render() lays them out). */
+  private options(): Option[] {
+    if (this.phase === 'popular' && this.panel) {
+      return [
+        ...this.panel.recent.map((t) => queryHit(t, 'recent')),
+        ...this.panel.trending.map((t) => queryHit(t, 'trending')),
+        ...this.panel.items.map((hit) => ({ hit, section: 'popular' })),
+      ];
+    }
+    if (this.phase !== 'results' || !this.response) return [];
+    const order = this.types.split(',').map((t) => t.split(':')[0].trim());
+    return [...this.response.hits]
+      .sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type))
+      .map((hit) => ({ hit, section: hit.type }));
+  }
+
+  private readonly onKeyDown = (e: KeyboardEvent): void => {
+    if (e.isComposing) return;
+    const options = this.options();
+    switch (e.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        e.preventDefault();
+        if (!this.open) {
+          if (this.response && this.input!.value === this.shownQuery) this.setOpen(true);
+          else this.onInput();
+          return;
+        }
+        if (!e.altKey) this.active = nextActive(this.active, options.length, e.key);
+        return;
+      case 'Escape':
+        if (this.open) {
+          e.preventDefault();
+          this.close();
+        } else if (this.input!.value) {
+          e.preventDefault();
+          this.input!.value = '';
+        }
+        return;
+      case 'Enter':
+        if (this.open && this.active >= 0) {
+          e.preventDefault();
+          const option = options[this.active];
+          if (e.shiftKey && option.hit.type === 'item') this.emit('ss-add-to-cart', { hit: option.hit, identity: identity(option.hit) });
+          else this.choose(option, this.active);
+        }
+        return;
+      case 'Tab':
+        this.close();
+        return;
+    }
+  };
+
+  private readonly onSubmit = (e: SubmitEvent): void => {
+    if (this.open && this.active >= 0) {
+      e.preventDefault();
+      this.choose(this.options()[this.active], this.active);
+      return;
+    }
+    const redirect = this.response && this.shownQuery === this.input!.value ? safeUrl(this.response.suggested_url) : undefined;
+    if (redirect) {
+      e.preventDefault();
+      location.assign(redirect);
+    }
+    // Otherwise the form submits natively: <action>?<param>=<query>.
+  };
+
+  private readonly onFocus = (): void => {
+    if (!this.input!.value.trim()) void this.showPopular();
+    else if (this.response && this.input!.value === this.shownQuery) this.setOpen(true);
+  };
+
+  private readonly onFocusOut = (e: FocusEvent): void => {
+    if (!e.relatedTarget || !this.contains(e.relatedTarget as Node) && !this.renderRoot.contains(e.relatedTarget as Node)) this.close();
+  };
+
+  private readonly onResize = (): void => {
+    if (this.open) this.setOpen(true);
+  };
+
+  /** Goes where an option leads: its page, or a search for a query suggestion. */
+  private choose(option: Option, index: number): void {
+    const { hit } = option;
+    const title = plainValue(hit, 'title');
+    const detail: SelectDetail = { hit, identity: hit.type === 'query' ? title : identity(hit), type: hit.type, position: index + 1, query: this.input!.value };
+    if (!this.emit('ss-select', detail, true)) return;
+    this.close();
+    const url = hit.type === 'query' ? undefined : safeUrl(plainValue(hit, 'url'));
+    if (url) {
+      location.assign(url);
+      return;
+    }
+    this.input!.value = title;
+    this.form!.requestSubmit();
+  }
+
+  private emit(name: string, detail: unknown, cancelable = false): boolean {
+    return this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
+  }
+
+  private format(price: unknown, hit: Hit): string {
+    if (typeof price !== 'number') return '';
+    const currency = String(hit.attributes.currency ?? this.currency ?? pageConfig().currency ?? 'USD');
+    try {
+      return new Intl.NumberFormat(this.locale ?? pageConfig().locale ?? (document.documentElement.lang || undefined), { style: 'currency', currency }).format(price);
+    } catch {
+      return String(price);
+    }
+  }
+
+  private renderRow(hit: Hit): unknown {
+    const template = this.querySelector<HTMLTemplateElement>(`template[data-type="${hit.type}"]`);
+    const a = hit.attributes;
+    if (this.renderers[hit.type]) return this.renderers[hit.type](hit, { query: this.shownQuery, element: this });
+    if (template) return fillTemplate(template, hit, { price_formatted: this.format(a.price, hit), url: safeUrl(plainValue(hit, 'url')) ?? '' });
+    if (hit.type !== 'item') return html`<span part="title" class="title">${highlighted(a.title)}</span>`;
+    const image = safeUrl(plainValue(hit, 'image_link')) ?? PLACEHOLDER_IMAGE;
+    return html`
+      <img part="image" src=${image} alt="" width="40" height="40" loading="lazy"
+        @error=${(e: Event) => ((e.target as HTMLImageElement).src = PLACEHOLDER_IMAGE)} />
+      <span class="text">
+        <span part="title" class="title">${highlighted(a.title)}</span>
+        ${a.brand ? html`<span part="brand" class="brand">${highlighted(a.brand)}</span>` : nothing}
+      </span>
+      <span part="price" class="price">${this.format(a.price, hit)}</span>
+      ${this.addToCart ? html`<button part="add-to-cart" class="cart" type="button" tabindex="-1" aria-hidden="true" title=${this.text('add-to-cart')}
+        @click=${(e: Event) => { e.stopPropagation(); this.emit('ss-add-to-cart', { hit, identity: identity(hit) }); }}>+</button>` : nothing}`;
+  }
+
+  private renderBanners(campaigns: Campaign[] | undefined, slot: string): unknown {
+    return (campaigns ?? []).map((c) => {
+      const banner = c.banners?.[slot];
+      const src = safeUrl(banner?.desktop_url);
+      if (!src) return nothing;
+      const mobile = safeUrl(banner?.mobile_url);
+      return html`<a part="banner" class="banner" href=${safeUrl(c.target_url) ?? '#'}>
+        <picture>${mobile ? html`<source media="(max-width: 600px)" srcset=${mobile} />` : nothing}<img src=${src} alt="" /></picture></a>`;
+    });
+  }
+
+  private renderList(options: Option[]): unknown {
+    const sections: Array<[string, Array<[Option, number]>]> = [];
+    options.forEach((option, i) => {
+      const last = sections[sections.length - 1];
+      if (last && last[0] === option.section) last[1].push([option, i]);
+      else sections.push([option.section, [[option, i]]]);
+    });
+    return sections.map(([section, rows]) => html`
+      <div part="section" class="section" role="group" aria-labelledby="${this.uid}-h-${section}">
+        <div part="section-header" class="header" id="${this.uid}-h-${section}" role="presentation">${this.text(section)}</div>
+        ${rows.map(([option, i]) => html`
+          <div part="option" class="option ${option.hit.type}" role="option" id="${this.uid}-opt-${i}" aria-selected=${String(i === this.active)}
+            @mousemove=${() => (this.active = i)} @click=${() => this.choose(option, i)}>${this.renderRow(option.hit)}</div>`)}
+        ${section === 'item' ? this.renderBanners(this.response?.campaigns, 'autocomplete_list') : nothing}
+      </div>`);
+  }
+
+  private renderStatus(count: number): unknown {
+    if (this.phase === 'error') {
+      return html`<div part="status" class="status error" role="alert">${this.text('error')}
+        <button part="retry" type="button" @click=${() => { void this.load(this.input!.value); this.input!.focus(); }}>${this.text('retry')}</button></div>`;
+    }
+    if (this.phase === 'results' && !count) return html`<div part="status" class="status">${this.text('no-results', { query: this.shownQuery })}</div>`;
+    return nothing;
+  }
+
+  override render() {
+    const options = this.open ? this.options() : [];
+    const live = !this.open ? '' : this.phase === 'error' ? this.text('error')
+      : this.phase === 'results' ? (options.length ? this.text('results', { count: options.length }) : this.text('no-results', { query: this.shownQuery })) : '';
+    return html`
+      <div class="field"></div>
+      <div class="live" role="status" aria-live="polite">${live}</div>
+      ${this.loading ? html`<div part="status" class="spinner" aria-hidden="true" title=${this.text('loading')}></div>` : nothing}
+      <div part="popup" class="popup ${this.fullscreen ? 'fullscreen' : ''}" ?hidden=${!this.open} @mousedown=${(e: Event) => e.preventDefault()}>
+        ${this.fullscreen ? html`<button part="close" class="close" type="button" @click=${() => this.close()}>${this.text('close')}</button>` : nothing}
+        ${this.phase === 'results' ? this.renderBanners(this.response?.campaigns, 'autocomplete_top') : nothing}
+        <div part="listbox" class="listbox" role="listbox" id="${this.uid}-listbox" aria-label=${this.text('listbox')}>
+          ${this.renderList(options)}
+        </div>
+        ${this.renderStatus(options.length)}
+      </div>`;
+  }
+}
+
+function readCookie(name: string): string | undefined {
+  const m = document.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`));
+  return m ? decodeURIComponent(m[1]) : undefined;
+}

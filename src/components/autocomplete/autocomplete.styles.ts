@@ -1,0 +1,73 @@
+import { css } from 'lit';
+
+export const styles = css`
+  :host {
+    --_accent: var(--ss-autocomplete-accent, var(--ss-color-accent, #3b5bdb));
+    --_bg: var(--ss-autocomplete-background, var(--ss-color-surface, #fff));
+    --_text: var(--ss-autocomplete-text, var(--ss-color-text, #1c1e21));
+    --_muted: var(--ss-autocomplete-muted, var(--ss-color-muted, #5c6370));
+    --_border: var(--ss-autocomplete-border, var(--ss-color-border, #ced4da));
+    --_active: var(--ss-autocomplete-active, color-mix(in srgb, var(--_accent) 12%, var(--_bg)));
+    --_radius: var(--ss-autocomplete-radius, var(--ss-radius, 8px));
+    display: block;
+    position: relative;
+    color: var(--_text);
+    font: inherit;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host {
+      --_accent: var(--ss-autocomplete-accent, var(--ss-color-accent, #91a7ff));
+      --_bg: var(--ss-autocomplete-background, var(--ss-color-surface, #1e2126));
+      --_text: var(--ss-autocomplete-text, var(--ss-color-text, #e9ecef));
+      --_muted: var(--ss-autocomplete-muted, var(--ss-color-muted, #adb5bd));
+      --_border: var(--ss-autocomplete-border, var(--ss-color-border, #3a3f47));
+    }
+  }
+  [hidden] { display: none !important; }
+  form { display: flex; gap: 0.25rem; margin: 0; }
+  input {
+    flex: 1; min-width: 0; min-height: 44px; box-sizing: border-box; padding: 0.5rem 0.75rem; font: inherit;
+    color: var(--_text); background: var(--_bg); border: 1px solid var(--_border); border-radius: var(--_radius);
+  }
+  input:focus-visible, button:focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
+  form button {
+    min-height: 44px; min-width: 44px; padding: 0 1rem; font: inherit; border: 0; border-radius: var(--_radius);
+    background: var(--_accent); color: var(--ss-autocomplete-on-accent, #fff); cursor: pointer;
+  }
+  .popup {
+    position: absolute; inset-inline: 0; top: calc(100% + 4px); z-index: var(--ss-autocomplete-z-index, 1000);
+    max-height: var(--ss-autocomplete-max-height, 70vh); overflow: auto; overscroll-behavior: contain;
+    background: var(--_bg); border: 1px solid var(--_border); border-radius: var(--_radius);
+    box-shadow: var(--ss-autocomplete-shadow, 0 8px 24px rgb(0 0 0 / 0.18)); padding: 0.25rem 0;
+  }
+  .popup.fullscreen { position: fixed; inset: 0; top: 0; max-height: none; border-radius: 0; padding-top: 3rem; }
+  .close { position: absolute; top: 0.5rem; right: 0.5rem; min-height: 44px; min-width: 44px; font: inherit; }
+  .header { padding: 0.5rem 0.75rem 0.25rem; font-size: 0.75rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em; color: var(--_muted); }
+  .option {
+    display: flex; align-items: center; gap: 0.75rem; min-height: 44px; box-sizing: border-box;
+    padding: 0.375rem 0.75rem; cursor: pointer; color: var(--_text);
+  }
+  .option[aria-selected='true'] { background: var(--_active); box-shadow: inset 3px 0 0 var(--_accent); }
+  .option img { width: 40px; height: 40px; object-fit: contain; border-radius: 4px; flex: none; background: var(--_border); }
+  .text { display: flex; flex-direction: column; flex: 1; min-width: 0; }
+  .title { overflow: hidden; text-overflow: ellipsis; }
+  .brand { font-size: 0.85rem; color: var(--_muted); }
+  .price { font-weight: 700; white-space: nowrap; }
+  .cart { min-width: 32px; min-height: 32px; border-radius: 50%; border: 1px solid var(--_border); background: transparent; color: var(--_text); cursor: pointer; }
+  em { font-style: normal; font-weight: 700; color: var(--_accent); }
+  .banner { display: block; padding: 0.25rem 0.75rem; }
+  .banner img { display: block; width: 100%; border-radius: 4px; }
+  .status { padding: 0.75rem; color: var(--_muted); }
+  .status button { margin-inline-start: 0.5rem; min-height: 32px; font: inherit; }
+  .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  .spinner {
+    position: absolute; inset-inline-end: 0.75rem; top: 50%; width: 16px; height: 16px; margin-top: -8px;
+    border: 2px solid var(--_border); border-top-color: var(--_accent); border-radius: 50%; animation: spin 0.8s linear infinite;
+  }
+  @keyframes spin { to { transform: rotate(360deg); } }
+  @media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 3s; } }
+  @media (forced-colors: active) {
+    .option[aria-selected='true'] { outline: 2px solid Highlight; }
+    em { color: Highlight; }
+  }
+`;

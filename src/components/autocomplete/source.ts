@@ -1,0 +1,79 @@
+/**
+ * What <ss-autocomplete> asks the API for: suggestions in the chosen API version (each
+ * with its own parameter names) and the empty-box panel (top items, trending queries,
+ * the user's recent queries), the latter at most once per session.
+ */
+import {
+  autocompleteV1, autocompleteV2, autocompleteV3, personalizedTopItems, topItems, trendingQueries, type ClientConfig,
+} from '../../core/client.js';
+import type { AutocompleteResponse, Hit, PersonalizedQueriesResponse } from '../../core/types.js';
+
+export type ApiVersion = '1' | '2' | '3';
+
+export interface SuggestOptions {
+  trackerId: string;
+  types: string;
+  /** `f_<type>[]` filters by type. */
+  filters: Record<string, string[]>;
+  prefer: string[];
+  /** Personalization id (client_id cookie or customer id). */
+  userId?: string;
+  personalize: boolean;
+}
+
+/** `item=availability:1; item=price:|500` -> { item: ['availability:1', 'price:|500'] } */
+export function parseTypeFilters(value: string | undefined): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const part of (value ?? '').split(';').map((s) => s.trim()).filter(Boolean)) {
+    const at = part.indexOf('=');
+    if (at <= 0) continue;
+    (out[part.slice(0, at).trim()] ??= []).push(part.slice(at + 1).trim());
+  }
+  return out;
+}
+
+export const parseList = (value: string | undefined) => (value ?? '').split(';').map((s) => s.trim()).filter(Boolean);
+
+export function suggest(config: ClientConfig, version: ApiVersion, q: string, o: SuggestOptions, signal: AbortSignal): Promise<AutocompleteResponse<Hit>> {
+  const perType: Record<string, string[]> = {};
+  for (const [type, list] of Object.entries(o.filters)) perType[`f_${type}[]`] = list;
+  const common = { tracker_id: o.trackerId, q, type: o.types, 'prefer[]': o.prefer, ...perType };
+  if (version === '1') return autocompleteV1(config, { ...common, user_id: o.userId }, { signal });
+  if (version === '2') return autocompleteV2(config, { ...common, user_id: o.userId, client_id: o.userId }, { signal });
+  return autocompleteV3(config, { ...common, device_user_id: o.userId, personalize: o.personalize || undefined }, { signal });
+}
+
+export interface PopularPanel {
+  recent: string[];
+  trending: string[];
+  items: Hit[];
+}
+
+/** The empty-box panel, fetched at most once per session (sessionStorage). */
+export async function popular(config: ClientConfig, trackerId: string, userId: string | undefined, signal: AbortSignal): Promise<PopularPanel> {
+  const key = `ss-ac-popular:${trackerId}`;
+  try {
+    const kept = sessionStorage.getItem(key);
+    if (kept) return JSON.parse(kept) as PopularPanel;
+  } catch {
+    // storage blocked: fetch every time
+  }
+  const [items, trending, recent] = await Promise.all([
+    topItems(config, { tracker_id: trackerId, type: 'item:4' }, { signal }),
+    trendingQueries(config, { tracker_id: trackerId }, { signal }).catch(() => []),
+    userId
+      ? personalizedTopItems(config, { tracker_id: trackerId, user_id: userId, type: 'queries' }, { signal }).catch(() => ({ hits: [] }))
+      : Promise.resolve({ hits: [] }),
+  ]);
+  const panel: PopularPanel = {
+    recent: (recent as PersonalizedQueriesResponse).hits.map((h) => h.attributes.title).slice(0, 3),
+    trending: trending.map((t) => t.title).slice(0, 5),
+    items: items.hits,
+  };
+  try {
+    sessionStorage.setItem(key, JSON.stringify(panel));
+  } catch {
+    // not kept: fine
+  }
+  return panel;
+}

@@ -1,0 +1,50 @@
+/**
+ * Declarative rows: a shop writes `<template data-type="item">` with `{{field}}`
+ * placeholders; each hit fills a clone. Values go in as text (text nodes, attribute
+ * values), never parsed as HTML; URL attributes pass the allow-list; a placeholder in
+ * an event-handler attribute removes that attribute.
+ */
+import { safeUrl } from '../../core/sanitize.js';
+import type { Hit } from '../../core/types.js';
+
+const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
+const URL_ATTRIBUTES = new Set(['href', 'src', 'srcset', 'action', 'formaction', 'poster', 'xlink:href']);
+
+/** The plain value of a hit attribute (raw value when highlighted), as text. */
+export function plainValue(hit: Hit, key: string): string {
+  const a = hit.attributes;
+  const v = a[`${key}.untouched`] ?? a[key];
+  if (v === undefined || v === null) return '';
+  const text = Array.isArray(v) ? v.join(', ') : typeof v === 'object' ? '' : String(v);
+  return text.replace(/<\/?em>/g, '');
+}
+
+export function fillTemplate(template: HTMLTemplateElement, hit: Hit, extra: Record<string, string>): DocumentFragment {
+  const fragment = template.content.cloneNode(true) as DocumentFragment;
+  const value = (key: string) => (key in extra ? extra[key] : plainValue(hit, key));
+  const fill = (text: string) => text.replace(PLACEHOLDER, (_, key: string) => value(key));
+  const walker = document.createTreeWalker(fragment, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.nodeType === Node.TEXT_NODE) {
+      if (node.textContent && PLACEHOLDER.test(node.textContent)) node.textContent = fill(node.textContent);
+      PLACEHOLDER.lastIndex = 0;
+      continue;
+    }
+    const el = node as Element;
+    for (const attr of [...el.attributes]) {
+      if (!attr.value.includes('{{')) continue;
+      const name = attr.name.toLowerCase();
+      if (name.startsWith('on')) {
+        el.removeAttribute(attr.name);
+        continue;
+      }
+      const filled = fill(attr.value);
+      if (URL_ATTRIBUTES.has(name)) {
+        const url = safeUrl(filled);
+        if (url) el.setAttribute(attr.name, url);
+        else el.removeAttribute(attr.name);
+      } else el.setAttribute(attr.name, filled);
+    }
+  }
+  return fragment;
+}
