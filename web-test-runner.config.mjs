@@ -52,7 +52,7 @@ function mockMiddleware() {
       ctx.status = 204;
       return;
     }
-    const [id, planText = '200', delayText = '0'] = m[1].split('~');
+    const [id, planText = '200', delayText = '0', mode = ''] = m[1].split('~');
     const rest = m[2] ?? '/';
     const state = scenarios.get(id) ?? { count: 0 };
     scenarios.set(id, state);
@@ -63,18 +63,32 @@ function mockMiddleware() {
     const plan = planText.split(',').map(Number);
     const status = plan[Math.min(state.count, plan.length - 1)];
     state.count++;
-    const delay = Number(delayText);
+    // mode "slowfirst": only the first request waits.
+    const delay = mode === 'slowfirst' && state.count > 1 ? 0 : Number(delayText);
     if (delay) await new Promise((r) => setTimeout(r, delay));
     ctx.status = status;
     if (status === 200) {
       let body = '';
       for await (const chunk of ctx.req) body += chunk;
+      if (rest.endsWith('autocomplete') || rest.endsWith('autocomplete/v2')) {
+        ctx.body = autocompleteBody(String(ctx.query.q ?? ''), mode);
+        return;
+      }
       ctx.body = ctx.method === 'POST' && body.startsWith('[')
         ? JSON.parse(body).map((r, i) => ({ recommendation_id: `r${i}`, model: r.model, recommendation_type: r.recommendation_type, hits: [], generated_at: new Date().toISOString() }))
         : { results: { query: String(ctx.query.q ?? ''), total_hits: 0, hits: [], facets: [], filters: [], quicksearch_hits: [], campaigns: [], offset: '0', guid: `g${state.count}` } };
     } else if (status === 504) ctx.body = 'Gateway timeout';
     else ctx.body = { message: `planned ${status}` };
   };
+}
+
+/** Autocomplete answers of the mock; modes: xss (hostile text and URLs), redirect (javascript: suggested_url). */
+function autocompleteBody(q, mode) {
+  const hostile = '<img src=x onerror="window.__pwned=1"> Speaker';
+  const hits = mode === 'xss'
+    ? [{ identity: 'x1', type: 'item', attributes: { title: `${hostile.slice(0, -7)} <em>Spe</em>aker`, 'title.untouched': hostile, url: 'javascript:window.__pwned=2', image_link: 'javascript:window.__pwned=3', price: 10 } }]
+    : [{ identity: `r-${q}`, type: 'item', attributes: { title: `Result for ${q}`, price: 1 } }, { identity: `q-${q}`, type: 'query', attributes: { title: `${q} more` } }];
+  return { exact_match_hits_count: hits.length, partial_match_hits_count: 0, partial_match_terms: [], hits, campaigns: [], suggested_url: mode === 'redirect' ? 'javascript:window.__pwned=4' : null };
 }
 
 export default {

@@ -484,7 +484,10 @@ export class SsAutocomplete extends LitElement {
       <div class="field"></div>
       <div class="live" role="status" aria-live="polite">${live}</div>
       ${this.loading ? html`<div part="status" class="spinner" aria-hidden="true" title=${this.text('loading')}></div>` : nothing}
-      <div part="popup" class="popup ${this.fullscreen ? 'fullscreen' : ''}" ?hidden=${!this.open} @mousedown=${(e: Event) => e.preventDefault()}>
+      <!-- A scroll container must be reachable by keyboard (axe scrollable-region-focusable); Tab
+           closes the panel first, so it never becomes a tab stop in practice. -->
+      <div part="popup" class="popup ${this.fullscreen ? 'fullscreen' : ''}" ?hidden=${!this.open} tabindex="0"
+        @mousedown=${(e: Event) => e.preventDefault()}>
         ${this.fullscreen ? html`<button part="close" class="close" type="button" @click=${() => this.close()}>${this.text('close')}</button>` : nothing}
         ${this.phase === 'results' ? this.renderBanners(this.response?.campaigns, 'autocomplete_top') : nothing}
         <div part="listbox" class="listbox" role="listbox" id="${this.uid}-listbox" aria-label=${this.text('listbox')}>

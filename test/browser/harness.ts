@@ -1,0 +1,35 @@
+/**
+ * Small helpers so element tests read like what a person does: type into the box,
+ * press a key, look at what the panel shows. Keys go through Playwright (real keyboard
+ * events), not synthetic dispatches.
+ */
+import { sendKeys } from '@web/test-runner-commands';
+
+export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function until<T>(probe: () => T | Promise<T>, ok: (value: T) => boolean = Boolean, timeout = 5000): Promise<T> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const value = await probe();
+    if (ok(value) || Date.now() > end) return value;
+    await wait(20);
+  }
+}
+
+/** Types text key by key, `gap` ms apart (the box must have focus). */
+export async function typeInto(input: HTMLInputElement, text: string, gap = 0): Promise<void> {
+  input.focus();
+  for (const char of text) {
+    await sendKeys({ type: char });
+    if (gap) await wait(gap);
+  }
+}
+
+export async function press(key: string): Promise<void> {
+  await sendKeys({ press: key });
+}
+
+/** Requests the page made to a URL part so far (resource timing). */
+export function requestsTo(part: string): number {
+  return performance.getEntriesByType('resource').filter((e) => e.name.includes(part)).length;
+}
