@@ -3,12 +3,12 @@ import { property, state } from 'lit/decorators.js';
 import type { ClientConfig } from '../../core/client.js';
 import { SearchApiError } from '../../core/errors.js';
 import { safeUrl } from '../../core/sanitize.js';
-import type { AutocompleteResponse, Campaign, Hit } from '../../core/types.js';
+import type { AutocompleteResponse, Hit } from '../../core/types.js';
 import { pageConfig } from '../shared/config.js';
-import { highlighted } from '../shared/highlight.js';
 import { debounceDelay, nextActive } from '../shared/listbox.js';
 import { fillTemplate, plainValue } from '../shared/template.js';
 import { styles } from './autocomplete.styles.js';
+import { formatPrice, renderBanners, renderHit } from './rows.js';
 import { parseList, parseTypeFilters, popular, suggest, type ApiVersion, type PopularPanel } from './source.js';
 
 /** One selectable row: a hit, or a query text from the empty-box panel. */
@@ -43,7 +43,6 @@ const TEXT: Record<string, string> = {
   loading: 'Loading suggestions…', results: '{count} suggestions', close: 'Close', placeholder: 'Search',
   'add-to-cart': 'Add to cart', search: 'Search',
 };
-const PLACEHOLDER_IMAGE = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 40 40%22%3E%3Crect width=%2240%22 height=%2240%22 rx=%226%22 fill=%22%23ced4da%22/%3E%3C/svg%3E';
 let ids = 0;
 
 const identity = (hit: Hit) => ('identity' in hit ? hit.identity : hit.url);
@@ -410,44 +409,14 @@ export class SsAutocomplete extends LitElement {
     return this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
   }
 
-  private format(price: unknown, hit: Hit): string {
-    if (typeof price !== 'number') return '';
-    const currency = String(hit.attributes.currency ?? this.currency ?? pageConfig().currency ?? 'USD');
-    try {
-      return new Intl.NumberFormat(this.locale ?? pageConfig().locale ?? (document.documentElement.lang || undefined), { style: 'currency', currency }).format(price);
-    } catch {
-      return String(price);
-    }
-  }
-
   private renderRow(hit: Hit): unknown {
+    const custom = this.renderers[hit.type];
+    if (custom) return custom(hit, { query: this.shownQuery, element: this });
     const template = this.querySelector<HTMLTemplateElement>(`template[data-type="${hit.type}"]`);
-    const a = hit.attributes;
-    if (this.renderers[hit.type]) return this.renderers[hit.type](hit, { query: this.shownQuery, element: this });
-    if (template) return fillTemplate(template, hit, { price_formatted: this.format(a.price, hit), url: safeUrl(plainValue(hit, 'url')) ?? '' });
-    if (hit.type !== 'item') return html`<span part="title" class="title">${highlighted(a.title)}</span>`;
-    const image = safeUrl(plainValue(hit, 'image_link')) ?? PLACEHOLDER_IMAGE;
-    return html`
-      <img part="image" src=${image} alt="" width="40" height="40" loading="lazy"
-        @error=${(e: Event) => ((e.target as HTMLImageElement).src = PLACEHOLDER_IMAGE)} />
-      <span class="text">
-        <span part="title" class="title">${highlighted(a.title)}</span>
-        ${a.brand ? html`<span part="brand" class="brand">${highlighted(a.brand)}</span>` : nothing}
-      </span>
-      <span part="price" class="price">${this.format(a.price, hit)}</span>
-      ${this.addToCart ? html`<button part="add-to-cart" class="cart" type="button" tabindex="-1" aria-hidden="true" title=${this.text('add-to-cart')}
-        @click=${(e: Event) => { e.stopPropagation(); this.emit('ss-add-to-cart', { hit, identity: identity(hit) }); }}>+</button>` : nothing}`;
-  }
-
-  private renderBanners(campaigns: Campaign[] | undefined, slot: string): unknown {
-    return (campaigns ?? []).map((c) => {
-      const banner = c.banners?.[slot];
-      const src = safeUrl(banner?.desktop_url);
-      if (!src) return nothing;
-      const mobile = safeUrl(banner?.mobile_url);
-      return html`<a part="banner" class="banner" href=${safeUrl(c.target_url) ?? '#'}>
-        <picture>${mobile ? html`<source media="(max-width: 600px)" srcset=${mobile} />` : nothing}<img src=${src} alt="" /></picture></a>`;
-    });
+    const locale = this.locale ?? pageConfig().locale ?? (document.documentElement.lang || undefined);
+    const currency = this.currency ?? pageConfig().currency ?? 'USD';
+    if (template) return fillTemplate(template, hit, { price_formatted: formatPrice(hit, locale, currency), url: safeUrl(plainValue(hit, 'url')) ?? '' });
+    return renderHit(hit, { locale, currency, addToCart: this.addToCart ? () => this.emit('ss-add-to-cart', { hit, identity: identity(hit) }) : undefined, cartLabel: this.text('add-to-cart') });
   }
 
   private renderList(options: Option[]): unknown {
@@ -463,7 +432,7 @@ export class SsAutocomplete extends LitElement {
         ${rows.map(([option, i]) => html`
           <div part="option" class="option ${option.hit.type}" role="option" id="${this.uid}-opt-${i}" aria-selected=${String(i === this.active)}
             @mousemove=${() => (this.active = i)} @click=${() => this.choose(option, i)}>${this.renderRow(option.hit)}</div>`)}
-        ${section === 'item' ? this.renderBanners(this.response?.campaigns, 'autocomplete_list') : nothing}
+        ${section === 'item' ? renderBanners(this.response?.campaigns, 'autocomplete_list') : nothing}
       </div>`);
   }
 
@@ -489,7 +458,7 @@ export class SsAutocomplete extends LitElement {
       <div part="popup" class="popup ${this.fullscreen ? 'fullscreen' : ''}" ?hidden=${!this.open} tabindex="0"
         @mousedown=${(e: Event) => e.preventDefault()}>
         ${this.fullscreen ? html`<button part="close" class="close" type="button" @click=${() => this.close()}>${this.text('close')}</button>` : nothing}
-        ${this.phase === 'results' ? this.renderBanners(this.response?.campaigns, 'autocomplete_top') : nothing}
+        ${this.phase === 'results' ? renderBanners(this.response?.campaigns, 'autocomplete_top') : nothing}
         <div part="listbox" class="listbox" role="listbox" id="${this.uid}-listbox" aria-label=${this.text('listbox')}>
           ${this.renderList(options)}
         </div>

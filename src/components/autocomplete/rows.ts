@@ -1,0 +1,54 @@
+/** The default rows of <ss-autocomplete>: product rows, other types, campaign banners. */
+import { html, nothing, type TemplateResult } from 'lit';
+import { safeUrl } from '../../core/sanitize.js';
+import type { Campaign, Hit } from '../../core/types.js';
+import { highlighted } from '../shared/highlight.js';
+import { plainValue } from '../shared/template.js';
+
+export const PLACEHOLDER_IMAGE = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 40 40%22%3E%3Crect width=%2240%22 height=%2240%22 rx=%226%22 fill=%22%23ced4da%22/%3E%3C/svg%3E';
+
+/** A price with Intl.NumberFormat: the hit's own `currency` attribute first. */
+export function formatPrice(hit: Hit, locale: string | undefined, currency: string): string {
+  const price = hit.attributes.price;
+  if (typeof price !== 'number') return '';
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: String(hit.attributes.currency ?? currency) }).format(price);
+  } catch {
+    return String(price);
+  }
+}
+
+export interface RowOptions {
+  locale?: string;
+  currency: string;
+  addToCart?: () => void;
+  cartLabel: string;
+}
+
+export function renderHit(hit: Hit, o: RowOptions): TemplateResult {
+  const a = hit.attributes;
+  if (hit.type !== 'item') return html`<span part="title" class="title">${highlighted(a.title)}</span>`;
+  const image = safeUrl(plainValue(hit, 'image_link')) ?? PLACEHOLDER_IMAGE;
+  return html`
+    <img part="image" src=${image} alt="" width="40" height="40" loading="lazy"
+      @error=${(e: Event) => ((e.target as HTMLImageElement).src = PLACEHOLDER_IMAGE)} />
+    <span class="text">
+      <span part="title" class="title">${highlighted(a.title)}</span>
+      ${a.brand ? html`<span part="brand" class="brand">${highlighted(a.brand)}</span>` : nothing}
+    </span>
+    <span part="price" class="price">${formatPrice(hit, o.locale, o.currency)}</span>
+    ${o.addToCart ? html`<button part="add-to-cart" class="cart" type="button" tabindex="-1" aria-hidden="true" title=${o.cartLabel}
+      @click=${(e: Event) => { e.stopPropagation(); o.addToCart!(); }}>+</button>` : nothing}`;
+}
+
+/** Banners of the campaigns for one slot (autocomplete_top, autocomplete_list). */
+export function renderBanners(campaigns: Campaign[] | undefined, slot: string): unknown {
+  return (campaigns ?? []).map((c) => {
+    const banner = c.banners?.[slot];
+    const src = safeUrl(banner?.desktop_url);
+    if (!src) return nothing;
+    const mobile = safeUrl(banner?.mobile_url);
+    return html`<a part="banner" class="banner" href=${safeUrl(c.target_url) ?? '#'}>
+      <picture>${mobile ? html`<source media="(max-width: 600px)" srcset=${mobile} />` : nothing}<img src=${src} alt="" /></picture></a>`;
+  });
+}
