@@ -5,17 +5,14 @@ import { SearchApiError } from '../../core/errors.js';
 import { safeUrl } from '../../core/sanitize.js';
 import type { AutocompleteResponse, Hit } from '../../core/types.js';
 import { pageConfig } from '../shared/config.js';
-import { debounceDelay, nextActive } from '../shared/listbox.js';
+import { nextActive } from '../shared/listbox.js';
 import { fillTemplate, plainValue } from '../shared/template.js';
 import { styles } from './autocomplete.styles.js';
-import { formatPrice, renderBanners, renderHit } from './rows.js';
-import { parseList, parseTypeFilters, popular, suggest, type ApiVersion, type PopularPanel } from './source.js';
-
-/** One selectable row: a hit, or a query text from the empty-box panel. */
-interface Option {
-  hit: Hit;
-  section: string;
-}
+import { TEXT, formatPrice, renderBanners, renderHit } from './rows.js';
+import { optionsFor, parseList, parseTypeFilters, popular, suggest, type ApiVersion, type Option, type PopularPanel } from './source.js';
+import { SuggestionsController } from './suggestions.js';
+import { adoptSearchForm } from '../shared/form.js';
+import { readCookie } from '../../tracker/identity.js';
 
 /** Detail of `ss-select`. */
 export interface SelectDetail {
@@ -36,17 +33,9 @@ export interface ResultsDetail {
 
 export type Renderer = (hit: Hit, context: { query: string; element: SsAutocomplete }) => TemplateResult | Node | string;
 
-const TEXT: Record<string, string> = {
-  item: 'Products', category: 'Categories', brand: 'Brands', query: 'Suggestions', store: 'Stores',
-  recent: 'Recent searches', trending: 'Trending', popular: 'Popular products', listbox: 'Search suggestions',
-  'no-results': 'No suggestions for “{query}”', error: 'Suggestions could not be loaded.', retry: 'Try again',
-  loading: 'Loading suggestions…', results: '{count} suggestions', close: 'Close', placeholder: 'Search',
-  'add-to-cart': 'Add to cart', search: 'Search',
-};
 let ids = 0;
 
 const identity = (hit: Hit) => ('identity' in hit ? hit.identity : hit.url);
-const queryHit = (title: string, section: string): Option => ({ hit: { type: 'query', url: title, attributes: { title } }, section });
 
 /**
  * Search-as-you-type over the site-search API, as a WAI-ARIA combobox.
@@ -140,14 +129,31 @@ export class SsAutocomplete extends LitElement {
   private input?: HTMLInputElement;
   private form?: HTMLFormElement;
   private readonly uid = `ss-ac-${++ids}`;
-  private readonly cache = new Map<string, AutocompleteResponse<Hit>>();
-  private controller?: AbortController;
-  private timer?: ReturnType<typeof setTimeout>;
-  private lastKey = 0;
-  private gaps: number[] = [];
   private composing = false;
+  private readonly suggestions = new SuggestionsController(this, {
+    request: (q, signal) => {
+      const { trackerId, ...config } = this.config();
+      return suggest(config, this.apiVersion, q, {
+        trackerId, types: this.types, filters: parseTypeFilters(this.filters), prefer: parseList(this.prefer),
+        userId: readCookie('ss_cid'), personalize: this.personalize,
+      }, signal);
+    },
+    current: () => this.input!.value,
+    answer: (q, response) => this.show(q, response),
+    fail: (error) => {
+      this.error = error;
+      this.phase = 'error';
+      this.open = true;
+      this.emit('ss-error', { error });
+    },
+    loading: (on) => (this.loading = on),
+    lifecycle: (type) => this.dispatchEvent(new Event(type)),
+  });
+
   /** Settles once the latest suggestion request has been answered and rendered (or failed). */
-  requestComplete: Promise<void> = Promise.resolve();
+  get requestComplete(): Promise<void> {
+    return this.suggestions.requestComplete.then(() => this.updateComplete).then(() => undefined);
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -159,34 +165,12 @@ export class SsAutocomplete extends LitElement {
     super.disconnectedCallback();
     this.removeEventListener('focusout', this.onFocusOut);
     removeEventListener('resize', this.onResize);
-    this.controller?.abort();
-    clearTimeout(this.timer);
   }
 
   protected override firstUpdated(): void {
-    const light = this.querySelector('form') ?? this.querySelector('input')?.closest('form');
-    const form = light ?? document.createElement('form');
-    let input = form.querySelector<HTMLInputElement>('input[type=search], input[type=text], input:not([type])');
-    if (!light) {
-      form.setAttribute('role', 'search');
-      form.action = this.action ?? '/search';
-      input = document.createElement('input');
-      input.type = 'search';
-      input.name = this.param ?? 'q';
-      input.placeholder = this.placeholder ?? this.text('placeholder');
-      input.setAttribute('aria-label', this.text('search'));
-      form.append(input);
-    }
-    if (!input) throw new Error('<ss-autocomplete>: the form has no text input to enhance');
-    if (this.action) form.action = this.action;
-    if (this.param) input.name = this.param;
-    form.setAttribute('part', 'form');
-    // The form moves into the shadow root: the listbox must share the input's tree scope
-    // for aria-controls and aria-activedescendant, and the form still submits natively.
-    this.renderRoot.querySelector('.field')!.append(form);
-    Object.assign(input, { autocomplete: 'off', spellcheck: false, enterKeyHint: 'search' });
-    input.setAttribute('role', 'combobox');
-    input.setAttribute('aria-autocomplete', 'list');
+    const { form, input } = adoptSearchForm(this, this.renderRoot.querySelector('.field')!, {
+      action: this.action, param: this.param, placeholder: this.placeholder ?? this.text('placeholder'), label: this.text('search'),
+    });
     input.setAttribute('aria-controls', `${this.uid}-listbox`);
     input.addEventListener('input', this.onInput);
     input.addEventListener('keydown', this.onKeyDown);
@@ -223,58 +207,16 @@ export class SsAutocomplete extends LitElement {
   }
 
   private readonly onInput = (): void => {
-    const now = performance.now();
-    if (this.lastKey && now - this.lastKey < 2000) this.gaps = [...this.gaps.slice(-4), now - this.lastKey];
-    this.lastKey = now;
-    clearTimeout(this.timer);
     if (this.composing) return;
     const q = this.input!.value;
-    if (q.trim().length < this.minChars) {
-      this.controller?.abort();
-      if (!q.trim()) void this.showPopular();
-      else this.close();
+    if (q.trim().length >= this.minChars) {
+      this.suggestions.changed(q);
       return;
     }
-    const cached = this.cache.get(q.trim());
-    if (cached) {
-      this.controller?.abort();
-      this.show(q, cached);
-      return;
-    }
-    this.timer = setTimeout(() => void this.load(q), debounceDelay(this.gaps));
+    this.suggestions.cancel();
+    if (!q.trim()) void this.showPopular();
+    else this.close();
   };
-
-  /** Asks for suggestions; a newer request aborts this one, and a stale answer is never shown. */
-  private load(q: string): Promise<void> {
-    this.controller?.abort();
-    const controller = (this.controller = new AbortController());
-    const { trackerId, ...config } = this.config();
-    const slow = setTimeout(() => (this.loading = true), 300);
-    this.dispatchEvent(new Event('loadstart'));
-    const run = suggest(config, this.apiVersion, q, {
-      trackerId, types: this.types, filters: parseTypeFilters(this.filters), prefer: parseList(this.prefer),
-      userId: readCookie('ss_cid'), personalize: this.personalize,
-    }, controller.signal).then(
-      (response) => {
-        this.cache.set(q.trim(), response);
-        if (this.cache.size > 50) this.cache.delete(this.cache.keys().next().value!);
-        if (!controller.signal.aborted && this.input!.value === q) this.show(q, response);
-      },
-      (error: SearchApiError) => {
-        if (controller.signal.aborted || error.kind === 'aborted') return;
-        this.error = error;
-        this.phase = 'error';
-        this.open = true;
-        this.emit('ss-error', { error });
-      },
-    ).finally(() => {
-      clearTimeout(slow);
-      if (this.controller === controller) this.loading = false;
-      this.dispatchEvent(new Event('loadend'));
-    });
-    this.requestComplete = run.then(() => this.updateComplete).then(() => undefined);
-    return run;
-  }
 
   private show(q: string, response: AutocompleteResponse<Hit>): void {
     this.response = response;
@@ -311,18 +253,7 @@ export class SsAutocomplete extends LitElement {
 
   /** The options in display order (the same order render() lays them out). */
   private options(): Option[] {
-    if (this.phase === 'popular' && this.panel) {
-      return [
-        ...this.panel.recent.map((t) => queryHit(t, 'recent')),
-        ...this.panel.trending.map((t) => queryHit(t, 'trending')),
-        ...this.panel.items.map((hit) => ({ hit, section: 'popular' })),
-      ];
-    }
-    if (this.phase !== 'results' || !this.response) return [];
-    const order = this.types.split(',').map((t) => t.split(':')[0].trim());
-    return [...this.response.hits]
-      .sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type))
-      .map((hit) => ({ hit, section: hit.type }));
+    return optionsFor(this.phase, this.panel, this.response, this.types);
   }
 
   private readonly onKeyDown = (e: KeyboardEvent): void => {
@@ -439,7 +370,7 @@ export class SsAutocomplete extends LitElement {
   private renderStatus(count: number): unknown {
     if (this.phase === 'error') {
       return html`<div part="status" class="status error" role="alert">${this.text('error')}
-        <button part="retry" type="button" @click=${() => { void this.load(this.input!.value); this.input!.focus(); }}>${this.text('retry')}</button></div>`;
+        <button part="retry" type="button" @click=${() => { void this.suggestions.load(this.input!.value); this.input!.focus(); }}>${this.text('retry')}</button></div>`;
     }
     if (this.phase === 'results' && !count) return html`<div part="status" class="status">${this.text('no-results', { query: this.shownQuery })}</div>`;
     return nothing;
@@ -465,9 +396,4 @@ export class SsAutocomplete extends LitElement {
         ${this.renderStatus(options.length)}
       </div>`;
   }
-}
-
-function readCookie(name: string): string | undefined {
-  const m = document.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`));
-  return m ? decodeURIComponent(m[1]) : undefined;
 }

@@ -5,6 +5,15 @@ import type { Campaign, Hit } from '../../core/types.js';
 import { highlighted } from '../shared/highlight.js';
 import { plainValue } from '../shared/template.js';
 
+/** The built-in English strings; each can be replaced by a `text-<key>` attribute. */
+export const TEXT: Record<string, string> = {
+  item: 'Products', category: 'Categories', brand: 'Brands', query: 'Suggestions', store: 'Stores',
+  recent: 'Recent searches', trending: 'Trending', popular: 'Popular products', listbox: 'Search suggestions',
+  'no-results': 'No suggestions for “{query}”', error: 'Suggestions could not be loaded.', retry: 'Try again',
+  loading: 'Loading suggestions…', results: '{count} suggestions', close: 'Close', placeholder: 'Search',
+  'add-to-cart': 'Add to cart', search: 'Search',
+};
+
 export const PLACEHOLDER_IMAGE = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 40 40%22%3E%3Crect width=%2240%22 height=%2240%22 rx=%226%22 fill=%22%23ced4da%22/%3E%3C/svg%3E';
 
 /** A price with Intl.NumberFormat: the hit's own `currency` attribute first. */

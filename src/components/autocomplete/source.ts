@@ -77,3 +77,25 @@ export async function popular(config: ClientConfig, trackerId: string, userId: s
   }
   return panel;
 }
+
+/** One selectable row: a hit, or a query text from the empty-box panel. */
+export interface Option {
+  hit: Hit;
+  section: string;
+}
+
+const queryOption = (title: string, section: string): Option => ({ hit: { type: 'query', url: title, attributes: { title } }, section });
+
+/** The options of the panel in display order: the empty-box panel, or the answer by type. */
+export function optionsFor(phase: string, panel: PopularPanel | undefined, response: AutocompleteResponse<Hit> | undefined, types: string): Option[] {
+  if (phase === 'popular' && panel) {
+    return [
+      ...panel.recent.map((t) => queryOption(t, 'recent')),
+      ...panel.trending.map((t) => queryOption(t, 'trending')),
+      ...panel.items.map((hit) => ({ hit, section: 'popular' })),
+    ];
+  }
+  if (phase !== 'results' || !response) return [];
+  const order = types.split(',').map((t) => t.split(':')[0].trim());
+  return [...response.hits].sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type)).map((hit) => ({ hit, section: hit.type }));
+}

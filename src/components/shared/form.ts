@@ -1,0 +1,38 @@
+/**
+ * Progressive enhancement of a search form: the element's own `<form>` with an `<input>`
+ * (which worked before the element upgraded, and without JavaScript) moves into the
+ * element's shadow root, next to the listbox it controls; without one, a form is made.
+ * The input becomes the combobox. The form keeps submitting natively.
+ */
+
+export interface FormOptions {
+  action?: string;
+  param?: string;
+  placeholder: string;
+  label: string;
+}
+
+export function adoptSearchForm(host: HTMLElement, container: Element, o: FormOptions): { form: HTMLFormElement; input: HTMLInputElement } {
+  const light = host.querySelector('form') ?? host.querySelector('input')?.closest('form');
+  const form = light ?? document.createElement('form');
+  let input = form.querySelector<HTMLInputElement>('input[type=search], input[type=text], input:not([type])');
+  if (!light) {
+    form.setAttribute('role', 'search');
+    form.action = o.action ?? '/search';
+    input = document.createElement('input');
+    input.type = 'search';
+    input.name = o.param ?? 'q';
+    input.placeholder = o.placeholder;
+    input.setAttribute('aria-label', o.label);
+    form.append(input);
+  }
+  if (!input) throw new Error(`<${host.localName}>: the form has no text input to enhance`);
+  if (o.action) form.action = o.action;
+  if (o.param) input.name = o.param;
+  form.setAttribute('part', 'form');
+  container.append(form);
+  Object.assign(input, { autocomplete: 'off', spellcheck: false, enterKeyHint: 'search' });
+  input.setAttribute('role', 'combobox');
+  input.setAttribute('aria-autocomplete', 'list');
+  return { form, input };
+}

@@ -1,0 +1,52 @@
+/** The pure helpers the elements share. */
+import { expect } from '@open-wc/testing';
+import { parseList, parseTypeFilters, optionsFor } from '../autocomplete/source.js';
+import { configure, pageConfig } from './config.js';
+import { debounceDelay, nextActive } from './listbox.js';
+
+describe('listbox helpers', () => {
+  it('moves the active option with wrapping, -1 when there is none', () => {
+    expect(nextActive(-1, 3, 'ArrowDown')).to.equal(0);
+    expect(nextActive(2, 3, 'ArrowDown')).to.equal(0);
+    expect(nextActive(0, 3, 'ArrowUp')).to.equal(2);
+    expect(nextActive(-1, 3, 'ArrowUp')).to.equal(2);
+    expect(nextActive(1, 20, 'PageDown')).to.equal(6);
+    expect(nextActive(3, 20, 'PageUp')).to.equal(0);
+    expect(nextActive(0, 0, 'ArrowDown')).to.equal(-1);
+  });
+
+  it('adapts the debounce to the typist, within bounds', () => {
+    expect(debounceDelay([])).to.equal(90);
+    expect(debounceDelay([100, 120, 150])).to.equal(210);
+    expect(debounceDelay([20, 30])).to.equal(90);
+    expect(debounceDelay([900])).to.equal(320);
+  });
+});
+
+describe('attribute parsing', () => {
+  it('reads per-type filters and preference lists', () => {
+    expect(parseTypeFilters('item=availability:1; item=price:|500 ;brand=title:Acme')).to.deep.equal({ item: ['availability:1', 'price:|500'], brand: ['title:Acme'] });
+    expect(parseTypeFilters('nonsense; =x')).to.deep.equal({});
+    expect(parseList(' brand:A ; color:B ;')).to.deep.equal(['brand:A', 'color:B']);
+  });
+
+  it('orders options by the requested types', () => {
+    const hit = (type: string) => ({ url: type, type, attributes: { title: type } });
+    const response = { hits: [hit('query'), hit('item'), hit('brand')], exact_match_hits_count: 3, partial_match_hits_count: 0, partial_match_terms: [], suggested_url: null };
+    expect(optionsFor('results', undefined, response, 'item:2,brand:1,query:1').map((o) => o.section)).to.deep.equal(['item', 'brand', 'query']);
+    expect(optionsFor('popular', { recent: ['a'], trending: ['b'], items: [] }, undefined, '').map((o) => [o.section, o.hit.attributes.title])).to.deep.equal([['recent', 'a'], ['trending', 'b']]);
+  });
+});
+
+describe('page configuration', () => {
+  it('reads a data-ss-config block, and configure() adds to it', () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.dataset.ssConfig = '';
+    block.textContent = '{ "trackerId": "shop", "baseUrl": "https://search.example" }';
+    document.head.append(block);
+    expect(pageConfig()).to.deep.equal({ trackerId: 'shop', baseUrl: 'https://search.example' });
+    configure({ currency: 'EUR' });
+    expect(pageConfig()).to.deep.equal({ trackerId: 'shop', baseUrl: 'https://search.example', currency: 'EUR' });
+  });
+});
