@@ -158,8 +158,14 @@ export class Tracker {
 
   /** What the autocomplete showed; only the last query of a burst is sent, once typing stops. */
   autocomplete(query: string, hits: readonly Hit[], context?: ListContext): void {
-    clearTimeout(this.typedTimer);
     this.typed = autocompleteList(query, hits, context);
+    this.typing();
+  }
+
+  /** The user is still typing: the pending Autocomplete list waits for a new quiet period. */
+  typing(): void {
+    if (!this.typed) return;
+    clearTimeout(this.typedTimer);
     this.typedTimer = setTimeout(() => this.flushTyped(), this.options.autocompleteDelay ?? 500);
   }
 
@@ -216,7 +222,8 @@ export class Tracker {
 
   /**
    * Reports what the site-search elements announce under `root`: suggestions shown
-   * (`ss-results`, as the Autocomplete list), the empty-box panel (`ss-popular`), choices
+   * (`ss-results`, as the Autocomplete list, sent once typing in the box has stopped
+   * for `autocompleteDelay`), the empty-box panel (`ss-popular`), choices
    * (`ss-select`, a click) and `ss-add-to-cart` (a conversion). Returns a disconnect function.
    */
   connect(root: EventTarget = document): () => void {
@@ -228,8 +235,14 @@ export class Tracker {
       'ss-add-to-cart': (d) => this.conversion('add-to-cart', d.identity),
     };
     const handler = (e: Event) => on[e.type]?.((e as CustomEvent<Detail>).detail);
+    // Keystrokes in an autocomplete box postpone its pending list: "after the user stops typing".
+    const keys = (e: Event) => (e.target as Element | null)?.localName === 'ss-autocomplete' && this.typing();
     for (const name of Object.keys(on)) root.addEventListener(name, handler);
-    return () => Object.keys(on).forEach((name) => root.removeEventListener(name, handler));
+    root.addEventListener('input', keys);
+    return () => {
+      Object.keys(on).forEach((name) => root.removeEventListener(name, handler));
+      root.removeEventListener('input', keys);
+    };
   }
 
   /** Stops listening to the page (events stay queued for the next page). */
