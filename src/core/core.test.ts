@@ -139,7 +139,7 @@ describe('client: cache, sharing and aborts', () => {
     const second = autocompleteV3(config, { tracker_id: query, q: 'x', type: 'item:1' });
     abort.abort();
     expect((await failure(first)).kind).to.equal('aborted');
-    expect(await second).to.have.property('results');
+    expect(await second).to.have.property('hits');
     expect(await mockCount(config.baseUrl.split('/').pop()!.split('~')[0])).to.equal(1);
   });
 
@@ -164,7 +164,7 @@ describe('client: retries', () => {
 
   it('retries a 504 once, for every endpoint', async () => {
     const [ok, q1] = mock('504,200');
-    expect(await autocompleteV3(ok, { tracker_id: q1, q: 'x', type: 'item:1' })).to.have.property('results');
+    expect(await autocompleteV3(ok, { tracker_id: q1, q: 'x', type: 'item:1' })).to.have.property('hits');
     expect(await mockCount(id(ok))).to.equal(2);
     const [bad, q2] = mock('504,504,200');
     expect((await failure(search(bad, { tracker_id: q2, q: 'x' }))).kind).to.equal('timeout');

@@ -31,6 +31,8 @@ export interface EventFaults {
   /** Every `every` requests, `length` of them are answered 429 with Retry-After `retryAfter` s. */
   burst429?: { every: number; length: number; retryAfter?: number };
   seed?: number;
+  /** Only events whose client_id starts with this are affected (tests running side by side). */
+  clientPrefix?: string;
 }
 
 /** How long a local_timestamp may lie in the future or the past before the event is dropped. */
@@ -209,13 +211,14 @@ export class EventsApi {
     }
     const client = String((event as { client_id?: unknown })?.client_id ?? '');
     const id = typeof event?.id === 'string' ? event.id : undefined;
-    const burst = this.faults.burst429;
+    const faulty = !this.faults.clientPrefix || client.startsWith(this.faults.clientPrefix);
+    const burst = faulty ? this.faults.burst429 : undefined;
     if (burst && n % burst.every < burst.length) {
       this.stats.injected429++;
       logged(429, client, id);
       throw new HttpError(429, { message: 'Rate limit exceeded (injected fault).' }, { 'retry-after': String(burst.retryAfter ?? 1) });
     }
-    if (this.faults.errorRate && this.random() < this.faults.errorRate) {
+    if (faulty && this.faults.errorRate && this.random() < this.faults.errorRate) {
       this.stats.injected5xx++;
       logged(503, client, id);
       throw new HttpError(503, { message: 'Service unavailable (injected fault).' });
