@@ -121,11 +121,12 @@ export class SsAutocomplete extends LitElement {
 
   @state() private phase: 'idle' | 'results' | 'popular' | 'error' = 'idle';
   @state() private active = -1;
-  @state() private fullscreen = false;
-  private response?: AutocompleteResponse<Hit>;
-  private shownQuery = '';
-  private panel?: PopularPanel;
-  private error?: SearchApiError;
+  /** Whether the open panel takes the whole screen (reflected for styling; see fullscreen-below). */
+  @property({ type: Boolean, reflect: true }) fullscreen = false;
+  @state() private response?: AutocompleteResponse<Hit>;
+  @state() private shownQuery = '';
+  @state() private panel?: PopularPanel;
+  @state() private error?: SearchApiError;
   private input?: HTMLInputElement;
   private form?: HTMLFormElement;
   private readonly uid = `ss-ac-${++ids}`;

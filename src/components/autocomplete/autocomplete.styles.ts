@@ -40,7 +40,13 @@ export const styles = css`
     background: var(--_bg); border: 1px solid var(--_border); border-radius: var(--_radius);
     box-shadow: var(--ss-autocomplete-shadow, 0 8px 24px rgb(0 0 0 / 0.18)); padding: 0.25rem 0;
   }
-  .popup.fullscreen { position: fixed; inset: 0; top: 0; max-height: none; border-radius: 0; padding-top: 3rem; }
+  /* Full screen: the search box stays on top, the panel fills the rest. */
+  :host([fullscreen]) {
+    position: fixed; inset: 0; z-index: var(--ss-autocomplete-z-index, 1000); display: flex; flex-direction: column;
+    gap: 0.5rem; padding: 0.5rem; background: var(--_bg);
+  }
+  :host([fullscreen]) .field { padding-inline-end: 5rem; }
+  .popup.fullscreen { position: static; flex: 1; max-height: none; border: 0; box-shadow: none; padding: 0; }
   .close { position: absolute; top: 0.5rem; right: 0.5rem; min-height: 44px; min-width: 44px; font: inherit; }
   .header { padding: 0.5rem 0.75rem 0.25rem; font-size: 0.75rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em; color: var(--_muted); }
   .option {

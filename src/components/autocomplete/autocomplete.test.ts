@@ -195,6 +195,23 @@ describe('<ss-autocomplete>: network', () => {
     expect(texts(root).join(' ')).to.match(/Headphones/);
   });
 
+  it('shows each new answer, word after word', async () => {
+    const [el, input, root] = await make();
+    await typeInto(input, 'tv');
+    await settled(el);
+    expect(texts(root)[0]).to.not.match(/oled/i);
+    await typeInto(input, ' oled');
+    await settled(el);
+    expect(texts(root)[0]).to.match(/OLED TV/);
+    await press('Backspace');
+    await press('Backspace');
+    await press('Backspace');
+    await press('Backspace');
+    await settled(el);
+    expect(texts(root)[0], 'back to "tv o": no stale "tv oled" list').to.match(/tv/i);
+    expect(root.querySelector('[role=status]')!.textContent).to.match(/^\d+ suggestions$/);
+  });
+
   it('answers an earlier query from its cache, without a request', async () => {
     const [el, input, root] = await make();
     await typeInto(input, 'blend', 400);
