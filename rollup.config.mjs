@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import resolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
+import { minifyCss } from './scripts/rollup-minify-css.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const nodeExternal = [...builtinModules, ...builtinModules.map((m) => `node:${m}`), ...Object.keys(pkg.dependencies ?? {})];
@@ -21,7 +22,7 @@ export default [
       'components/autocomplete': 'src/components/autocomplete/autocomplete.ts',
     },
     output: { dir: 'dist', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
-    plugins: [resolve(), esbuild({ target: 'es2021' }), terser({ ecma: 2021, module: true })],
+    plugins: [resolve(), minifyCss(), esbuild({ target: 'es2021' }), terser({ ecma: 2021, module: true })],
   },
   {
     input: { server: 'src/server/index.ts', 'ss-serve': 'src/server/bin.ts', indexing: 'src/indexing/index.ts', 'ss-index': 'src/indexing/bin.ts' },

@@ -21,6 +21,7 @@ import { rollup } from 'rollup';
 import resolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
+import { minifyCss } from '../scripts/rollup-minify-css.mjs';
 import { rng } from '../src/server/catalog/generator.js';
 import { demoCatalog } from '../src/server/catalog/load.js';
 import { startServer } from '../src/server/server.js';
@@ -39,6 +40,7 @@ async function bundle(code: string, file: string): Promise<{ min: number; gzip: 
     input: entry,
     plugins: [
       resolve({ exportConditions: ['production'], browser: true }),
+      minifyCss(),
       // node_modules too: autocomplete-js reads process.env.NODE_ENV, as bundlers are expected to replace.
       esbuild({ target: 'es2021', exclude: [], define: { 'process.env.NODE_ENV': '"production"' } }),
       terser({ ecma: 2021, module: true }),

@@ -5,7 +5,6 @@
  * ends as ok or failed with a reason (`ok + failed == input`).
  */
 import { gzipSync } from 'node:zlib';
-import type { IndexObject } from '../core/types.js';
 import { DEFAULT_CONTENT_TYPE, signedHeaders } from './signer.js';
 import { NUMBER_FIELDS, validateIndexObject, validatePartial, type ObjectProblem } from './validate.js';
 

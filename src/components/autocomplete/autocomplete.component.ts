@@ -1,7 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ClientConfig } from '../../core/client.js';
-import { SearchApiError } from '../../core/errors.js';
 import { safeUrl } from '../../core/sanitize.js';
 import type { AutocompleteResponse, Hit } from '../../core/types.js';
 import { pageConfig } from '../shared/config.js';
@@ -126,7 +125,6 @@ export class SsAutocomplete extends LitElement {
   @state() private response?: AutocompleteResponse<Hit>;
   @state() private shownQuery = '';
   @state() private panel?: PopularPanel;
-  @state() private error?: SearchApiError;
   private input?: HTMLInputElement;
   private form?: HTMLFormElement;
   private readonly uid = `ss-ac-${++ids}`;
@@ -142,7 +140,6 @@ export class SsAutocomplete extends LitElement {
     current: () => this.input!.value,
     answer: (q, response) => this.show(q, response),
     fail: (error) => {
-      this.error = error;
       this.phase = 'error';
       this.open = true;
       this.emit('ss-error', { error });
