@@ -7,7 +7,7 @@ import { pageConfig } from '../shared/config.js';
 import { nextActive } from '../shared/listbox.js';
 import { fillTemplate, plainValue } from '../shared/template.js';
 import { styles } from './autocomplete.styles.js';
-import { TEXT, formatPrice, renderBanners, renderHit } from './rows.js';
+import { TEXT, formatPrice, renderBanners, renderHit, rowContext, type RowContext } from './rows.js';
 import { optionsFor, parseList, parseTypeFilters, popular, suggest, type ApiVersion, type Option, type PopularPanel } from './source.js';
 import { SuggestionsController } from './suggestions.js';
 import { adoptSearchForm } from '../shared/form.js';
@@ -338,17 +338,16 @@ export class SsAutocomplete extends LitElement {
     return this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
   }
 
-  private renderRow(hit: Hit): unknown {
+  private renderRow(hit: Hit, c: RowContext): unknown {
     const custom = this.renderers[hit.type];
     if (custom) return custom(hit, { query: this.shownQuery, element: this });
-    const template = this.querySelector<HTMLTemplateElement>(`template[data-type="${hit.type}"]`);
-    const locale = this.locale ?? pageConfig().locale ?? (document.documentElement.lang || undefined);
-    const currency = this.currency ?? pageConfig().currency ?? 'USD';
-    if (template) return fillTemplate(template, hit, { price_formatted: formatPrice(hit, locale, currency), url: safeUrl(plainValue(hit, 'url')) ?? '' });
-    return renderHit(hit, { locale, currency, addToCart: this.addToCart ? () => this.emit('ss-add-to-cart', { hit, identity: identity(hit) }) : undefined, cartLabel: this.text('add-to-cart') });
+    const template = c.templates.get(hit.type);
+    if (template) return fillTemplate(template, hit, { price_formatted: formatPrice(hit, c.locale, c.currency), url: safeUrl(plainValue(hit, 'url')) ?? '' });
+    return renderHit(hit, { ...c, addToCart: this.addToCart ? () => this.emit('ss-add-to-cart', { hit, identity: identity(hit) }) : undefined });
   }
 
   private renderList(options: Option[]): unknown {
+    const context = rowContext(this, this.locale, this.currency, this.text('add-to-cart'));
     const sections: Array<[string, Array<[Option, number]>]> = [];
     options.forEach((option, i) => {
       const last = sections[sections.length - 1];
@@ -360,7 +359,7 @@ export class SsAutocomplete extends LitElement {
         <div part="section-header" class="header" id="${this.uid}-h-${section}" role="presentation">${this.text(section)}</div>
         ${rows.map(([option, i]) => html`
           <div part="option" class="option ${option.hit.type}" role="option" id="${this.uid}-opt-${i}" aria-selected=${String(i === this.active)}
-            @mousemove=${() => (this.active = i)} @click=${() => this.choose(option, i)}>${this.renderRow(option.hit)}</div>`)}
+            @mousemove=${() => (this.active = i)} @click=${() => this.choose(option, i)}>${this.renderRow(option.hit, context)}</div>`)}
         ${section === 'item' ? renderBanners(this.response?.campaigns, 'autocomplete_list') : nothing}
       </div>`);
   }

@@ -39,6 +39,8 @@ export const styles = css`
     max-height: var(--ss-autocomplete-max-height, 70vh); overflow: auto; overscroll-behavior: contain;
     background: var(--_bg); border: 1px solid var(--_border); border-radius: var(--_radius);
     box-shadow: var(--ss-autocomplete-shadow, 0 8px 24px rgb(0 0 0 / 0.18)); padding: 0.25rem 0;
+    /* Every keystroke re-renders the panel: keep its layout and paint from spilling into the page. */
+    contain: content;
   }
   /* Full screen: the search box stays on top, the panel fills the rest. */
   :host([fullscreen]) {

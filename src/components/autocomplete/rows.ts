@@ -4,6 +4,7 @@ import { safeUrl } from '../../core/sanitize.js';
 import type { Campaign, Hit } from '../../core/types.js';
 import { highlighted } from '../shared/highlight.js';
 import { plainValue } from '../shared/template.js';
+import { pageConfig } from '../shared/config.js';
 
 /** The built-in English strings; each can be replaced by a `text-<key>` attribute. */
 export const TEXT: Record<string, string> = {
@@ -16,22 +17,46 @@ export const TEXT: Record<string, string> = {
 
 export const PLACEHOLDER_IMAGE = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 40 40%22%3E%3Crect width=%2240%22 height=%2240%22 rx=%226%22 fill=%22%23ced4da%22/%3E%3C/svg%3E';
 
-/** A price with Intl.NumberFormat: the hit's own `currency` attribute first. */
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** A price with Intl.NumberFormat (one formatter per locale and currency, kept): the hit's own `currency` first. */
 export function formatPrice(hit: Hit, locale: string | undefined, currency: string): string {
   const price = hit.attributes.price;
   if (typeof price !== 'number') return '';
+  const code = String(hit.attributes.currency ?? currency);
+  const key = `${locale}|${code}`;
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: String(hit.attributes.currency ?? currency) }).format(price);
+    let format = formats.get(key);
+    if (!format) formats.set(key, (format = new Intl.NumberFormat(locale, { style: 'currency', currency: code })));
+    return format.format(price);
   } catch {
     return String(price);
   }
 }
 
-export interface RowOptions {
+/** What every row of one render shares, worked out once per render (renders run per keystroke). */
+export interface RowContext {
   locale?: string;
   currency: string;
-  addToCart?: () => void;
   cartLabel: string;
+  /** Shop templates by type (`<template data-type>` inside the element). */
+  templates: Map<string, HTMLTemplateElement>;
+}
+
+export function rowContext(host: Element, locale: string | undefined, currency: string | undefined, cartLabel: string): RowContext {
+  const page = pageConfig();
+  const templates = new Map<string, HTMLTemplateElement>();
+  for (const t of host.querySelectorAll<HTMLTemplateElement>('template[data-type]')) templates.set(t.dataset.type!, t);
+  return {
+    locale: locale ?? page.locale ?? (document.documentElement.lang || undefined),
+    currency: currency ?? page.currency ?? 'USD',
+    cartLabel,
+    templates,
+  };
+}
+
+export interface RowOptions extends RowContext {
+  addToCart?: () => void;
 }
 
 export function renderHit(hit: Hit, o: RowOptions): TemplateResult {
@@ -39,7 +64,7 @@ export function renderHit(hit: Hit, o: RowOptions): TemplateResult {
   if (hit.type !== 'item') return html`<span part="title" class="title">${highlighted(a.title)}</span>`;
   const image = safeUrl(plainValue(hit, 'image_link')) ?? PLACEHOLDER_IMAGE;
   return html`
-    <img part="image" src=${image} alt="" width="40" height="40" loading="lazy"
+    <img part="image" src=${image} alt="" width="40" height="40" loading="lazy" decoding="async"
       @error=${(e: Event) => ((e.target as HTMLImageElement).src = PLACEHOLDER_IMAGE)} />
     <span class="text">
       <span part="title" class="title">${highlighted(a.title)}</span>
