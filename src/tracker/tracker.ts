@@ -12,6 +12,7 @@ import {
 import { currentSession, readCookie, uuid, writeCookie, SESSION_MS, type Session } from './identity.js';
 import { backoff, memoryStore, next, push, read, waitForSlot, write, type Entry, type Store } from './queue.js';
 import type { Hit } from '../core/types.js';
+import { send, type Answer } from './transport.js';
 
 export type Consent = 'pending' | 'granted' | 'denied';
 
@@ -387,27 +388,5 @@ export class Tracker {
       // keepalive lets the request outlive the page; if the page stays, settle as usual.
       void send(this.options.eventsUrl, entry.e, true).then((answer) => this.settle(entry, answer));
     }
-  }
-}
-
-interface Answer {
-  status: number;
-  retryAfter?: number;
-  message?: string;
-}
-
-/** One POST as text/plain (no preflight), never throwing: status 0 when there was no answer. */
-async function send(url: string, event: unknown, keepalive: boolean): Promise<Answer> {
-  try {
-    const res = await fetch(url, {
-      method: 'POST', body: JSON.stringify(event), keepalive, credentials: 'omit',
-      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
-    });
-    const retry = Number(res.headers.get('Retry-After'));
-    let message: string | undefined;
-    if (!res.ok) message = (await res.json().catch(() => ({})))?.message;
-    return { status: res.status, retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined, message };
-  } catch {
-    return { status: 0 };
   }
 }
