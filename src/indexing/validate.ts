@@ -39,13 +39,20 @@ function checkFields(fields: Record<string, unknown>, numberFields: readonly str
   return undefined;
 }
 
-/** The first problem of a full index-object (content update), or undefined. */
-export function validateIndexObject(o: unknown, numberFields: readonly string[] = NUMBER_FIELDS): ObjectProblem | undefined {
+/** What every index-object needs: identity, type and fields with a title. */
+export function validateRequired(o: unknown): ObjectProblem | undefined {
   if (!isObj(o)) return problem('each object must be a JSON object');
   if (typeof o.identity !== 'string' || !o.identity) return problem('identity is required (a non-empty string)', 'identity');
   if (typeof o.type !== 'string' || !o.type) return problem('type is required (a non-empty string)', 'type');
   if (!isObj(o.fields)) return problem('fields is required (an object)', 'fields');
   if (typeof o.fields.title !== 'string' || !o.fields.title) return problem('fields.title is required (a non-empty string)', 'title');
+  return undefined;
+}
+
+/** The first problem of a full index-object (content update), or undefined. */
+export function validateIndexObject(o: unknown, numberFields: readonly string[] = NUMBER_FIELDS): ObjectProblem | undefined {
+  const missing = validateRequired(o);
+  if (missing || !isObj(o) || !isObj(o.fields)) return missing;
   for (const key of DATE_FIELDS) {
     const v = o[key];
     if (v !== undefined && (typeof v !== 'string' || !ISO_DATE.test(v) || Number.isNaN(Date.parse(v)))) {

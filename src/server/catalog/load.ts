@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { IndexObject } from '../../core/types.js';
+import { validateRequired } from '../../indexing/validate.js';
 import { generateCatalog, type RawStore } from './generator.js';
 
 export function readCatalogFile(path: string): IndexObject[] {
@@ -33,15 +34,9 @@ export function readCatalogFile(path: string): IndexObject[] {
   return objects as IndexObject[];
 }
 
-/** The minimal shape an index-object needs to be served (indexing-events-api.md 2.1). */
+/** The minimal shape an index-object needs to be served (indexing-events-api.md 2.1), as a sentence. */
 export function checkObject(o: unknown): string | undefined {
-  if (!o || typeof o !== 'object') return 'not an object';
-  const obj = o as Partial<IndexObject>;
-  if (typeof obj.identity !== 'string' || !obj.identity) return 'identity is required (a string)';
-  if (typeof obj.type !== 'string' || !obj.type) return 'type is required (a string)';
-  if (!obj.fields || typeof obj.fields !== 'object') return 'fields is required (an object)';
-  if (typeof obj.fields.title !== 'string') return 'fields.title is required (a string)';
-  return undefined;
+  return validateRequired(o)?.reason;
 }
 
 /** The project root (where demo/ lives), from either src/server/catalog or dist/node. */

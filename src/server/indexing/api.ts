@@ -215,8 +215,7 @@ export class IndexingApi {
     if (!type || !generation) throw new HttpError(400, { message: 'type and generation are required query parameters' });
     const stale = [...site.index.all()].filter((d) => d.type === type && d.generation !== generation).map((d) => d.identity);
     for (const id of stale) site.delete(id);
-    const kept = [...site.index.all()].filter((d) => d.type === type).length;
-    return { type, generation, removed_count: stale.length, kept_count: kept };
+    return { type, generation, removed_count: stale.length, kept_count: site.index.types().get(type) ?? 0 };
   }
 }
 
