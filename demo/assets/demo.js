@@ -3,32 +3,13 @@
 // they land (the header's search box first). Everything from the API is rendered as
 // text: only highlight <em> is rebuilt, and links pass a protocol allow-list.
 
+// The project's own sanitizers: <em>-only highlights and the URL allow-list.
+import { highlightFragment as highlighted, safeUrl } from '/dist/core.js';
+
 const API = location.origin;
 const TRACKER = 'demo';
 const params = new URLSearchParams(location.search);
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** A safe URL (http, https or relative) or undefined. */
-function safeUrl(value) {
-  if (typeof value !== 'string' || !value) return undefined;
-  try {
-    const url = new URL(value, location.href);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Text with <em> highlights rebuilt as elements; everything else stays text. */
-function highlighted(text) {
-  const out = document.createDocumentFragment();
-  String(text ?? '').split(/(<em>.*?<\/em>)/g).forEach((part) => {
-    const m = /^<em>(.*)<\/em>$/.exec(part);
-    if (m) out.append(el('em', {}, m[1]));
-    else if (part) out.append(part);
-  });
-  return out;
-}
 
 function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
