@@ -22,7 +22,7 @@ export default [
       'components/autocomplete': 'src/components/autocomplete/autocomplete.ts',
     },
     output: { dir: 'dist', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
-    plugins: [resolve(), minifyCss(), esbuild({ target: 'es2021' }), terser({ ecma: 2021, module: true })],
+    plugins: [resolve(), minifyCss(), esbuild({ target: 'es2021' }), terser({ ecma: 2021, module: true, compress: { passes: 2 } })],
   },
   {
     input: { server: 'src/server/index.ts', 'ss-serve': 'src/server/bin.ts', indexing: 'src/indexing/index.ts', 'ss-index': 'src/indexing/bin.ts' },

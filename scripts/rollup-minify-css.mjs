@@ -12,6 +12,11 @@ export function minifyCss() {
           .replace(/\s+/g, ' ')
           .replace(/\s*([{};,>])\s*/g, '$1')
           .replace(/;}/g, '}')
+          // "prop: value" and "(max-width: 600px)": no space is needed after a colon, and
+          // a selector's colon is never followed by one.
+          .replace(/: /g, ':')
+          // 0.75rem -> .75rem
+          .replace(/([ :(,/])0\.(\d)/g, '$1.$2')
           .trim();
         return `css\`${min}\``;
       });

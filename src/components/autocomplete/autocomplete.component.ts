@@ -358,7 +358,7 @@ export class SsAutocomplete extends LitElement {
       <div part="section" class="section" role="group" aria-labelledby="${this.uid}-h-${section}">
         <div part="section-header" class="header" id="${this.uid}-h-${section}" role="presentation">${this.text(section)}</div>
         ${rows.map(([option, i]) => html`
-          <div part="option" class="option ${option.hit.type}" role="option" id="${this.uid}-opt-${i}" aria-selected=${String(i === this.active)}
+          <div part="option" class="option ${this.renderers[option.hit.type] || context.templates.has(option.hit.type) ? 'custom' : `t-${option.hit.type}`}" role="option" id="${this.uid}-opt-${i}" aria-selected=${String(i === this.active)}
             @mousemove=${() => (this.active = i)} @click=${() => this.choose(option, i)}>${this.renderRow(option.hit, context)}</div>`)}
         ${section === 'item' ? renderBanners(this.response?.campaigns, 'autocomplete_list') : nothing}
       </div>`);

@@ -12,7 +12,6 @@ export const styles = css`
     display: block;
     position: relative;
     color: var(--_text);
-    font: inherit;
   }
   @media (prefers-color-scheme: dark) {
     :host {
@@ -39,8 +38,6 @@ export const styles = css`
     max-height: var(--ss-autocomplete-max-height, 70vh); overflow: auto; overscroll-behavior: contain;
     background: var(--_bg); border: 1px solid var(--_border); border-radius: var(--_radius);
     box-shadow: var(--ss-autocomplete-shadow, 0 8px 24px rgb(0 0 0 / 0.18)); padding: 0.25rem 0;
-    /* Every keystroke re-renders the panel: keep its layout and paint from spilling into the page. */
-    contain: content;
   }
   /* Full screen: the search box stays on top, the panel fills the rest. */
   :host([fullscreen]) {
@@ -51,14 +48,16 @@ export const styles = css`
   .popup.fullscreen { position: static; flex: 1; max-height: none; border: 0; box-shadow: none; padding: 0; }
   .close { position: absolute; top: 0.5rem; right: 0.5rem; min-height: 44px; min-width: 44px; font: inherit; }
   .header { padding: 0.5rem 0.75rem 0.25rem; font-size: 0.75rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em; color: var(--_muted); }
-  .option {
-    display: flex; align-items: center; gap: 0.75rem; min-height: 44px; box-sizing: border-box;
-    padding: 0.375rem 0.75rem; cursor: pointer; color: var(--_text);
-  }
+  /* Rows are re-laid out on every keystroke: one-line rows are plain blocks, product rows a
+     grid whose only intrinsic column is the price (flex rows cost ~2 ms a keystroke at 4x
+     throttling; bench/results/autocomplete.md). Shop templates and renderers keep flex. */
+  .option { display: block; min-height: 44px; box-sizing: border-box; padding: 0.625rem 0.75rem; cursor: pointer; color: var(--_text); }
+  .t-item, .custom { display: flex; align-items: center; gap: 0.75rem; padding-block: 0.375rem; }
+  .t-item { display: grid; grid-template-columns: 40px minmax(0, 1fr); grid-auto-flow: column; }
   .option[aria-selected='true'] { background: var(--_active); box-shadow: inset 3px 0 0 var(--_accent); }
-  .option img { width: 40px; height: 40px; object-fit: contain; border-radius: 4px; flex: none; background: var(--_border); }
-  .text { display: flex; flex-direction: column; flex: 1; min-width: 0; }
+  .option img { width: 40px; height: 40px; object-fit: contain; border-radius: 4px; background: var(--_border); }
   .title { overflow: hidden; text-overflow: ellipsis; }
+  .text > * { display: block; }
   .brand { font-size: 0.85rem; color: var(--_muted); }
   .price { font-weight: 700; white-space: nowrap; }
   .cart { min-width: 32px; min-height: 32px; border-radius: 50%; border: 1px solid var(--_border); background: transparent; color: var(--_text); cursor: pointer; }

@@ -313,6 +313,24 @@ describe('<ss-autocomplete>: safety', () => {
     expect(row.querySelector('.p')!.textContent).to.equal('$10.00');
     expect(row.querySelector('.l')!.hasAttribute('href')).to.equal(false);
     expect(row.querySelector('.l')!.hasAttribute('onclick')).to.equal(false);
+    expect(getComputedStyle(row).display, 'a shop row keeps the flex row its markup expects').to.equal('flex');
+  });
+});
+
+describe('<ss-autocomplete>: layout', () => {
+  it('lays product rows out as a grid and one-line rows as blocks, brand rows at full size', async () => {
+    const [el, input, root] = await make();
+    await typeInto(input, 'nordby');
+    await settled(el);
+    const groups = [...root.querySelectorAll<HTMLElement>('[role=group]')];
+    const rowsOf = (heading: string) => [...groups.find((g) => g.querySelector('.header')!.textContent === heading)!.querySelectorAll<HTMLElement>('[role=option]')];
+    const [product] = rowsOf('Products');
+    const [brand] = rowsOf('Brands');
+    expect(getComputedStyle(product).display).to.equal('grid');
+    expect(getComputedStyle(brand).display).to.equal('block');
+    // A brand suggestion is a row like any other, not styled as a product's brand line.
+    expect(getComputedStyle(brand).fontSize).to.equal(getComputedStyle(root.querySelector('.listbox')!).fontSize);
+    for (const row of [product, brand]) expect(row.getBoundingClientRect().height).to.be.at.least(44);
   });
 });
 
