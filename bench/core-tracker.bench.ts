@@ -25,7 +25,7 @@ async function size(input: string, only?: string): Promise<{ min: number; gzip: 
     input: virtual,
     plugins: [
       only ? { name: 'probe', resolveId: (id: string) => (id === virtual ? id : null), load: (id: string) => (id === virtual ? `export { ${only} } from ${JSON.stringify(process.cwd() + '/' + input)};` : null) } : undefined,
-      resolve(), esbuild({ target: 'es2021' }), terser({ ecma: 2021, module: true }),
+      resolve(), esbuild({ target: 'es2021' }), terser({ ecma: 2021, module: true, compress: { passes: 2 } }),
     ],
   });
   const { output } = await bundle.generate({ format: 'es' });
