@@ -64,6 +64,24 @@ describe('HTTP plumbing', () => {
     assert.match(String(demo.headers['content-type']), /text\/html/);
   });
 
+  it('fills the demo pages\' shared head and header in, and never includes a file outside the folder', async () => {
+    const page = (await raw(`${base}/demo/search.html`)).bytes.toString('utf8');
+    assert.match(page, /<header class="site">[\s\S]*<ss-autocomplete/);
+    assert.match(page, /<link rel="stylesheet" href="\/demo\/assets\/demo.css">/);
+    assert.doesNotMatch(page, /#include/);
+    const demo = join(temp, 'demo-include');
+    mkdirSync(join(demo, 'partials'), { recursive: true });
+    writeFileSync(join(demo, 'partials', 'a.html'), '<p>shared</p>\n');
+    writeFileSync(join(demo, 'page.html'), '<!--#include file="partials/a.html" --><!--#include file="../../package.json" --><!--#include file="partials/none.html" -->');
+    const own = await startServer({ objects: FIXTURE, sites: [{ trackerId: TRACKER, publicKey: 'p', privateKey: 'k' }], demoDir: demo });
+    try {
+      const text = (await raw(`${own.url}/demo/page.html`)).bytes.toString('utf8');
+      assert.equal(text, '<p>shared</p><!-- include not found: ../../package.json --><!-- include not found: partials/none.html -->');
+    } finally {
+      await own.close();
+    }
+  });
+
   it('serves dist/ and refuses paths outside the served folders', async () => {
     const dist = join(temp, 'dist');
     mkdirSync(dist, { recursive: true });

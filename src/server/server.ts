@@ -253,10 +253,24 @@ function serveFile(req: IncomingMessage, res: ServerResponse, dir: string, rel: 
     const hint = dir.endsWith('dist') ? ' Run `npm run build` to create dist/.' : '';
     throw new HttpError(404, `Not found: ${req.url}.${hint}`);
   }
-  send(req, res, 200, readFileSync(path), {
+  const body = extname(path) === '.html' ? withIncludes(readFileSync(path, 'utf8'), dir) : readFileSync(path);
+  send(req, res, 200, body, {
     'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
     'cache-control': 'no-cache',
     'access-control-allow-origin': '*',
+  });
+}
+
+/**
+ * `<!--#include file="partials/header.html" -->` in a served HTML page becomes that file
+ * (one level, inside the served folder), so the demo pages share one head and one header
+ * without a build step. A missing file leaves a comment saying so.
+ */
+function withIncludes(html: string, dir: string): string {
+  return html.replace(/<!--#include file="([\w./-]+)" -->/g, (_, file: string) => {
+    const path = normalize(join(dir, file));
+    if (!path.startsWith(dir + sep) || !existsSync(path)) return `<!-- include not found: ${file} -->`;
+    return readFileSync(path, 'utf8').trimEnd();
   });
 }
 
