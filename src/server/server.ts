@@ -241,21 +241,23 @@ async function handle(ctx: RouteContext, routes: typeof ROUTES, req: IncomingMes
 
 function serveFile(req: IncomingMessage, res: ServerResponse, dir: string, rel: string): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'Static files answer GET and HEAD only.', { allow: 'GET, HEAD' });
-  let path: string;
+  let decoded: string;
   try {
-    path = normalize(join(dir, decodeURIComponent(rel)));
+    decoded = decodeURIComponent(rel);
   } catch {
     throw new HttpError(400, 'Malformed path.');
   }
-  if (path !== dir && !path.startsWith(dir + sep)) throw new HttpError(403, 'Outside the served folder.');
+  let path = insideFolder(dir, decoded);
+  if (path === undefined) throw new HttpError(403, 'Outside the served folder.');
   if (existsSync(path) && statSync(path).isDirectory()) path = join(path, 'index.html');
   if (!existsSync(path)) {
     const hint = dir.endsWith('dist') ? ' Run `npm run build` to create dist/.' : '';
     throw new HttpError(404, `Not found: ${req.url}.${hint}`);
   }
-  const body = extname(path) === '.html' ? withIncludes(readFileSync(path, 'utf8'), dir) : readFileSync(path);
+  const type = extname(path);
+  const body = type === '.html' ? withIncludes(readFileSync(path, 'utf8'), dir) : readFileSync(path);
   send(req, res, 200, body, {
-    'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
+    'content-type': CONTENT_TYPES[type] ?? 'application/octet-stream',
     'cache-control': 'no-cache',
     'access-control-allow-origin': '*',
   });
@@ -268,10 +270,16 @@ function serveFile(req: IncomingMessage, res: ServerResponse, dir: string, rel: 
  */
 function withIncludes(html: string, dir: string): string {
   return html.replace(/<!--#include file="([\w./-]+)" -->/g, (_, file: string) => {
-    const path = normalize(join(dir, file));
-    if (!path.startsWith(dir + sep) || !existsSync(path)) return `<!-- include not found: ${file} -->`;
+    const path = insideFolder(dir, file);
+    if (path === undefined || !existsSync(path) || !statSync(path).isFile()) return `<!-- include not found: ${file} -->`;
     return readFileSync(path, 'utf8').trimEnd();
   });
+}
+
+/** `rel` resolved against `dir`, or undefined when it leads outside it (`..`). */
+function insideFolder(dir: string, rel: string): string | undefined {
+  const path = normalize(join(dir, rel));
+  return path === dir || path.startsWith(dir + sep) ? path : undefined;
 }
 
 function replyError(req: IncomingMessage, res: ServerResponse, error: unknown): void {
