@@ -111,11 +111,17 @@ const demoQueries = demoCatalog().filter((o) => o.type === 'query').slice(0, 20)
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 const random = rng(42);
 
-async function pageWith(base: string, tracker: string, which: 'ours' | 'algolia'): Promise<Page> {
+/** A page on the service's origin (help.html, replaced) holding `<div id="box">` and one script. */
+async function boxPage(base: string, box: string, script: { url: string; type: 'module' } | { content: string }): Promise<Page> {
   const page = await browser.newPage();
-  await page.goto(`${base}/demo/help.html`); // an origin to run on; the page is replaced below
-  await page.setContent(`<!doctype html><meta charset="utf-8"><body><div id="box" style="width:600px">${which === 'ours' ? `<ss-autocomplete tracker-id="${tracker}" base-url="${base}"></ss-autocomplete>` : ''}</div></body>`);
-  await page.addScriptTag({ url: `${base}/dist/bench/${which}.js`, type: 'module' });
+  await page.goto(`${base}/demo/help.html`);
+  await page.setContent(`<!doctype html><meta charset="utf-8"><body><div id="box" style="width:600px">${box}</div></body>`);
+  await page.addScriptTag(script);
+  return page;
+}
+
+async function pageWith(base: string, tracker: string, which: 'ours' | 'algolia'): Promise<Page> {
+  const page = await boxPage(base, which === 'ours' ? `<ss-autocomplete tracker-id="${tracker}" base-url="${base}"></ss-autocomplete>` : '', { url: `${base}/dist/bench/${which}.js`, type: 'module' });
   if (which === 'algolia') await page.evaluate(([b, t]) => (window as unknown as { startAlgolia: (c: Element, b: string, t: string) => void }).startAlgolia(document.querySelector('#box')!, b, t), [base, tracker]);
   await page.waitForTimeout(300);
   return page;
@@ -127,7 +133,7 @@ async function typing(base: string, tracker: string, which: 'ours' | 'algolia', 
   page.on('request', (r) => {
     if (r.url().includes('autocomplete')) requests++;
   });
-  const selector = which === 'ours' ? 'ss-autocomplete input' : '#box input';
+  const selector = '#box input'; // Playwright's selectors reach into the element's shadow root
   let keys = 0;
   const perQuery: number[] = [];
   for (const q of queries) {
@@ -162,9 +168,10 @@ console.log(runs);
 // The key goes down, the measurement ends, then the key goes up: Playwright's press() sends
 // keyup right behind keydown, and Chromium handles that keyup before the timer that ends the
 // measurement, which no typist does (their keyup comes ~50-100 ms later).
-// The same loop on a floor page (a bare shadow-DOM <input> that echoes its value) shows what
-// a keystroke costs this machine before any autocomplete does anything.
-const FLOOR = `customElements.define('x-floor', class extends HTMLElement {
+// The same loop on two reference pages: the floor (a bare shadow-DOM <input> that echoes its
+// value: what a keystroke costs this machine before any autocomplete does anything) and a
+// list of 16 one-line rows rewritten by hand (the least any 16-row list can do).
+const REFERENCES = `customElements.define('x-floor', class extends HTMLElement {
   constructor() {
     super();
     const root = this.attachShadow({ mode: 'open' });
@@ -197,35 +204,40 @@ customElements.define('x-list', class extends HTMLElement {
   get updateComplete() { return Promise.resolve(); }
 });`;
 
-async function paintRun(page: Page, tag: string, queries: string[]): Promise<number[]> {
+/**
+ * Backspace through each query at 4x: keydown to the frame after the page drew the answer.
+ * `ready` puts the query in the box at full speed (and, for the element, fills its cache);
+ * the answer is drawn when the element fires ss-results and has updated, or when
+ * autocomplete-js (`algolia`) has rendered the text now in the box.
+ */
+async function paintRun(page: Page, queries: string[], ready: (q: string) => Promise<void>, algolia = false): Promise<number[]> {
   const cdp = await page.context().newCDPSession(page);
-  const selector = `${tag} input`;
   const paints: number[] = [];
   for (const q of queries) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await page.fill(selector, '');
-    await page.focus(selector);
-    for (const ch of q) {
-      await page.keyboard.type(ch);
-      await page.waitForTimeout(350); // every prefix answered and cached
-    }
-    await page.waitForTimeout(300);
+    await ready(q);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     for (let i = 0; i < q.length - 1; i++) {
-      await page.evaluate((t) => {
-        const el = document.querySelector(t)!;
-        const w = window as unknown as { paint?: Promise<number> };
+      await page.evaluate((algolia) => {
+        const w = window as unknown as { paint?: Promise<number>; acRendered?: (q: string) => void };
+        const box = document.querySelector('#box')!;
+        const el = box.firstElementChild as HTMLElement & { updateComplete: Promise<unknown> };
+        const input = (algolia ? box : el.shadowRoot!).querySelector('input')!;
         w.paint = new Promise((done) => {
-          const input = el.shadowRoot!.querySelector('input')!;
           input.addEventListener('keydown', (e) => {
             const start = e.timeStamp;
-            el.addEventListener('ss-results', () => {
-              void (el as unknown as { updateComplete: Promise<unknown> }).updateComplete.then(() =>
-                requestAnimationFrame(() => setTimeout(() => done(performance.now() - start), 0)));
-            }, { once: true });
+            void new Promise<void>((shown) => {
+              if (algolia) {
+                w.acRendered = (q) => {
+                  if (q !== input.value) return;
+                  w.acRendered = undefined;
+                  shown();
+                };
+              } else el.addEventListener('ss-results', () => void el.updateComplete.then(() => shown()), { once: true });
+            }).then(() => requestAnimationFrame(() => setTimeout(() => done(performance.now() - start), 0)));
           }, { once: true });
         });
-      }, tag);
+      }, algolia);
       await page.keyboard.down('Backspace');
       paints.push(await page.evaluate(() => (window as unknown as { paint: Promise<number> }).paint));
       await page.keyboard.up('Backspace');
@@ -234,41 +246,24 @@ async function paintRun(page: Page, tag: string, queries: string[]): Promise<num
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   return paints;
 }
+
+/** Types the query a key at a time, each prefix answered (and so cached) before the next. */
+const typeEach = (page: Page) => async (q: string) => {
+  await page.fill('#box input', '');
+  await page.focus('#box input');
+  for (const ch of q) {
+    await page.keyboard.type(ch);
+    await page.waitForTimeout(350);
+  }
+  await page.waitForTimeout(300);
+};
+/** Puts the query in the box at once. */
+const fillIn = (page: Page) => async (q: string) => {
+  await page.fill('#box input', q);
+  await page.waitForTimeout(300);
+};
 
 const paintQueries = demoQueries.slice(0, 16);
-
-async function algoliaPaintRun(page: Page, queries: string[]): Promise<number[]> {
-  const cdp = await page.context().newCDPSession(page);
-  const paints: number[] = [];
-  for (const q of queries) {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await page.fill('#box input', q);
-    await page.waitForTimeout(300);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    for (let i = 0; i < q.length - 1; i++) {
-      await page.evaluate(() => {
-        const input = document.querySelector<HTMLInputElement>('#box input')!;
-        const w = window as unknown as { paint?: Promise<number>; acRendered?: (q: string) => void };
-        w.paint = new Promise((done) => {
-          input.addEventListener('keydown', (e) => {
-            const start = e.timeStamp;
-            w.acRendered = (shown) => {
-              if (shown !== input.value) return;
-              w.acRendered = undefined;
-              requestAnimationFrame(() => setTimeout(() => done(performance.now() - start), 0));
-            };
-          }, { once: true });
-        });
-      });
-      await page.keyboard.down('Backspace');
-      paints.push(await page.evaluate(() => (window as unknown as { paint: Promise<number> }).paint));
-      await page.keyboard.up('Backspace');
-    }
-  }
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  return paints;
-}
-
 // autocomplete-js gets the service's own answers for every prefix, fetched here beforehand.
 const answers: Record<string, unknown[]> = {};
 for (const q of paintQueries) {
@@ -279,19 +274,10 @@ for (const q of paintQueries) {
     answers[prefix] = ((await r.json()) as { hits: unknown[] }).hits;
   }
 }
-const algoliaPage = await browser.newPage();
-await algoliaPage.goto(`${service.url}/demo/help.html`);
-await algoliaPage.setContent('<!doctype html><meta charset="utf-8"><body><div id="box" style="width:600px"></div></body>');
-await algoliaPage.addScriptTag({ url: `${service.url}/dist/bench/algolia-paint.js`, type: 'module' });
+const algoliaPage = await boxPage(service.url, '', { url: `${service.url}/dist/bench/algolia-paint.js`, type: 'module' });
 await algoliaPage.evaluate((a) => (window as unknown as { startAlgoliaCached: (c: Element, a: unknown) => void }).startAlgoliaCached(document.querySelector('#box')!, a), answers);
-const floorPage = await browser.newPage();
-await floorPage.goto(`${service.url}/demo/help.html`);
-await floorPage.setContent('<!doctype html><meta charset="utf-8"><body><div id="box" style="width:600px"><x-floor></x-floor></div></body>');
-await floorPage.addScriptTag({ content: FLOOR });
-const listPage = await browser.newPage();
-await listPage.goto(`${service.url}/demo/help.html`);
-await listPage.setContent('<!doctype html><meta charset="utf-8"><body><div id="box" style="width:600px"><x-list></x-list></div></body>');
-await listPage.addScriptTag({ content: FLOOR });
+const floorPage = await boxPage(service.url, '<x-floor></x-floor>', { content: REFERENCES });
+const listPage = await boxPage(service.url, '<x-list></x-list>', { content: REFERENCES });
 const ourPage = await pageWith(service.url, 'demo', 'ours');
 // Alternating halves, so a noisy stretch of the shared machine falls on both pages alike.
 const paints: number[] = [];
@@ -299,10 +285,10 @@ const floors: number[] = [];
 const theirs: number[] = [];
 const lists: number[] = [];
 for (const half of [paintQueries.slice(0, 8), paintQueries.slice(8)]) {
-  paints.push(...await paintRun(ourPage, 'ss-autocomplete', half));
-  floors.push(...await paintRun(floorPage, 'x-floor', half));
-  theirs.push(...await algoliaPaintRun(algoliaPage, half));
-  lists.push(...await paintRun(listPage, 'x-list', half));
+  paints.push(...await paintRun(ourPage, half, typeEach(ourPage)));
+  floors.push(...await paintRun(floorPage, half, fillIn(floorPage)));
+  theirs.push(...await paintRun(algoliaPage, half, fillIn(algoliaPage), true));
+  lists.push(...await paintRun(listPage, half, fillIn(listPage)));
 }
 const paint = summarize(paints);
 const floor = summarize(floors);
