@@ -1,6 +1,7 @@
 // Rollup plugin: collapses the whitespace and comments of lit `css` templates in
 // *.styles.ts files (terser leaves template literals alone). Our styles have no
-// ${} interpolations, so the text can be rewritten safely.
+// ${} interpolations and no quoted strings holding ': ' or ' 0.', so the text can be
+// rewritten safely.
 export function minifyCss() {
   return {
     name: 'minify-css',
