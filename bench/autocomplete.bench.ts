@@ -14,44 +14,16 @@
  * 3. Bytes a page with only this element downloads (rollup + terser, gzip -9), and the
  *    same for autocomplete-js (its JavaScript only: its theme CSS is a separate package).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright';
-import { rollup } from 'rollup';
-import resolve from '@rollup/plugin-node-resolve';
-import terser from '@rollup/plugin-terser';
-import esbuild from 'rollup-plugin-esbuild';
-import { minifyCss } from '../scripts/rollup-minify-css.mjs';
 import { rng } from '../src/server/catalog/generator.js';
 import { demoCatalog } from '../src/server/catalog/load.js';
 import { startServer } from '../src/server/server.js';
 import type { IndexObject } from '../src/core/types.js';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { boxPage as openBoxPage, bundle, fillIn, paintRun, REFERENCES, root, typeEach } from './autocomplete-paint.js';
 import { machine, summarize, writeResults } from './lib.js';
-
-const root = join(import.meta.dirname, '..');
-const out = join(root, 'dist', 'bench');
-mkdirSync(out, { recursive: true });
-
-async function bundle(code: string, file: string): Promise<{ min: number; gzip: number }> {
-  const entry = join(out, `${file}.entry.ts`);
-  writeFileSync(entry, code);
-  const b = await rollup({
-    input: entry,
-    plugins: [
-      resolve({ exportConditions: ['production'], browser: true }),
-      minifyCss(),
-      // node_modules too: autocomplete-js reads process.env.NODE_ENV, as bundlers are expected to replace.
-      esbuild({ target: 'es2021', exclude: [], define: { 'process.env.NODE_ENV': '"production"' } }),
-      terser({ ecma: 2021, module: true, compress: { passes: 2 } }),
-    ],
-  });
-  const { output } = await b.generate({ format: 'es' });
-  const js = output.map((o) => ('code' in o ? o.code : '')).join('\n');
-  writeFileSync(join(out, `${file}.js`), js);
-  return { min: js.length, gzip: gzipSync(js, { level: 9 }).length };
-}
 
 // 3. Sizes (and the bundles the pages below load).
 const ours = await bundle(`import '${join(root, 'src/components/autocomplete/autocomplete.ts')}';`, 'ours');
@@ -110,15 +82,7 @@ const demoQueries = demoCatalog().filter((o) => o.type === 'query').slice(0, 20)
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 const random = rng(42);
-
-/** A page on the service's origin (help.html, replaced) holding `<div id="box">` and one script. */
-async function boxPage(base: string, box: string, script: { url: string; type: 'module' } | { content: string }): Promise<Page> {
-  const page = await browser.newPage();
-  await page.goto(`${base}/demo/help.html`);
-  await page.setContent(`<!doctype html><meta charset="utf-8"><body><div id="box" style="width:600px">${box}</div></body>`);
-  await page.addScriptTag(script);
-  return page;
-}
+const boxPage = (base: string, box: string, script: Parameters<typeof openBoxPage>[3]) => openBoxPage(browser, base, box, script);
 
 async function pageWith(base: string, tracker: string, which: 'ours' | 'algolia'): Promise<Page> {
   const page = await boxPage(base, which === 'ours' ? `<ss-autocomplete tracker-id="${tracker}" base-url="${base}"></ss-autocomplete>` : '', { url: `${base}/dist/bench/${which}.js`, type: 'module' });
@@ -165,104 +129,6 @@ if (real && realSite) {
 console.log(runs);
 
 // 2. Keystroke to painted results, 4x CPU throttling, answers from the element's cache.
-// The key goes down, the measurement ends, then the key goes up: Playwright's press() sends
-// keyup right behind keydown, and Chromium handles that keyup before the timer that ends the
-// measurement, which no typist does (their keyup comes ~50-100 ms later).
-// The same loop on two reference pages: the floor (a bare shadow-DOM <input> that echoes its
-// value: what a keystroke costs this machine before any autocomplete does anything) and a
-// list of 16 one-line rows rewritten by hand (the least any 16-row list can do).
-const REFERENCES = `customElements.define('x-floor', class extends HTMLElement {
-  constructor() {
-    super();
-    const root = this.attachShadow({ mode: 'open' });
-    root.innerHTML = '<form style="display:flex"><input style="flex:1;min-height:44px;font:inherit"><button>Search</button></form><div></div>';
-    const out = root.querySelector('div');
-    root.querySelector('input').addEventListener('input', (e) => {
-      out.textContent = e.target.value;
-      this.dispatchEvent(new Event('ss-results'));
-    });
-  }
-  get updateComplete() { return Promise.resolve(); }
-});
-customElements.define('x-list', class extends HTMLElement {
-  constructor() {
-    super();
-    const root = this.attachShadow({ mode: 'open' });
-    root.innerHTML = '<form style="display:flex"><input style="flex:1;min-height:44px;font:inherit"><button>Search</button></form><div role="listbox">'
-      + '<div role="option" style="min-height:44px;padding:6px 12px"></div>'.repeat(16) + '</div>';
-    const rows = [...root.querySelectorAll('[role=option]')];
-    root.querySelector('input').addEventListener('input', (e) => {
-      const q = e.target.value;
-      rows.forEach((row, i) => {
-        const em = document.createElement('em');
-        em.textContent = q;
-        row.replaceChildren(em, ' suggestion ' + (i + 1));
-      });
-      this.dispatchEvent(new Event('ss-results'));
-    });
-  }
-  get updateComplete() { return Promise.resolve(); }
-});`;
-
-/**
- * Backspace through each query at 4x: keydown to the frame after the page drew the answer.
- * `ready` puts the query in the box at full speed (and, for the element, fills its cache);
- * the answer is drawn when the element fires ss-results and has updated, or when
- * autocomplete-js (`algolia`) has rendered the text now in the box.
- */
-async function paintRun(page: Page, queries: string[], ready: (q: string) => Promise<void>, algolia = false): Promise<number[]> {
-  const cdp = await page.context().newCDPSession(page);
-  const paints: number[] = [];
-  for (const q of queries) {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await ready(q);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    for (let i = 0; i < q.length - 1; i++) {
-      await page.evaluate((algolia) => {
-        const w = window as unknown as { paint?: Promise<number>; acRendered?: (q: string) => void };
-        const box = document.querySelector('#box')!;
-        const el = box.firstElementChild as HTMLElement & { updateComplete: Promise<unknown> };
-        const input = (algolia ? box : el.shadowRoot!).querySelector('input')!;
-        w.paint = new Promise((done) => {
-          input.addEventListener('keydown', (e) => {
-            const start = e.timeStamp;
-            void new Promise<void>((shown) => {
-              if (algolia) {
-                w.acRendered = (q) => {
-                  if (q !== input.value) return;
-                  w.acRendered = undefined;
-                  shown();
-                };
-              } else el.addEventListener('ss-results', () => void el.updateComplete.then(() => shown()), { once: true });
-            }).then(() => requestAnimationFrame(() => setTimeout(() => done(performance.now() - start), 0)));
-          }, { once: true });
-        });
-      }, algolia);
-      await page.keyboard.down('Backspace');
-      paints.push(await page.evaluate(() => (window as unknown as { paint: Promise<number> }).paint));
-      await page.keyboard.up('Backspace');
-    }
-  }
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  return paints;
-}
-
-/** Types the query a key at a time, each prefix answered (and so cached) before the next. */
-const typeEach = (page: Page) => async (q: string) => {
-  await page.fill('#box input', '');
-  await page.focus('#box input');
-  for (const ch of q) {
-    await page.keyboard.type(ch);
-    await page.waitForTimeout(350);
-  }
-  await page.waitForTimeout(300);
-};
-/** Puts the query in the box at once. */
-const fillIn = (page: Page) => async (q: string) => {
-  await page.fill('#box input', q);
-  await page.waitForTimeout(300);
-};
-
 const paintQueries = demoQueries.slice(0, 16);
 // autocomplete-js gets the service's own answers for every prefix, fetched here beforehand.
 const answers: Record<string, unknown[]> = {};
