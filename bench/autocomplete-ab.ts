@@ -18,7 +18,7 @@ import { chromium, type Page } from 'playwright';
 import { demoCatalog } from '../src/server/catalog/load.js';
 import { startServer } from '../src/server/server.js';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
-import { boxPage, bundle, fillIn, paintRun, REFERENCES, root, typeEach } from './autocomplete-paint.js';
+import { boxPage, bundle, elementPage, fillIn, paintRun, REFERENCES, root, typeEach } from './autocomplete-paint.js';
 import { summarize } from './lib.js';
 
 const { values: args } = parseArgs({
@@ -45,9 +45,7 @@ const browser = await chromium.launch({ executablePath: findChromium(), args: CH
 
 const pages: Array<{ name: string; page: Page; ready: (q: string) => Promise<void> }> = [];
 for (const [name, file] of [[`${args.ref}`, 'ab-ref'], [`${args.ref} again`, 'ab-ref'], ['working tree', 'ab-work']]) {
-  const page = await boxPage(browser, service.url, `<ss-autocomplete tracker-id="demo" base-url="${service.url}" ${args.attrs}></ss-autocomplete>`,
-    { url: `${service.url}/dist/bench/${file}.js`, type: 'module' });
-  await page.waitForTimeout(300);
+  const page = await elementPage(browser, service.url, 'demo', file, args.attrs);
   pages.push({ name, page, ready: typeEach(page) });
 }
 for (const [name, tag] of [['floor: bare input', 'x-floor'], ['reference: 16 rows by hand', 'x-list']]) {

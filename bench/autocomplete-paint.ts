@@ -46,6 +46,13 @@ export async function boxPage(browser: Browser, base: string, box: string, scrip
   return page;
 }
 
+/** A page holding <ss-autocomplete> (with `attrs`) from the bundle dist/bench/<file>.js, upgraded and settled. */
+export async function elementPage(browser: Browser, base: string, tracker: string, file: string, attrs = ''): Promise<Page> {
+  const page = await boxPage(browser, base, `<ss-autocomplete tracker-id="${tracker}" base-url="${base}" ${attrs}></ss-autocomplete>`, { url: `${base}/dist/bench/${file}.js`, type: 'module' });
+  await page.waitForTimeout(300);
+  return page;
+}
+
 // The key goes down, the measurement ends, then the key goes up: Playwright's press() sends
 // keyup right behind keydown, and Chromium handles that keyup before the timer that ends the
 // measurement, which no typist does (their keyup comes ~50-100 ms later).

@@ -22,7 +22,7 @@ import { demoCatalog } from '../src/server/catalog/load.js';
 import { startServer } from '../src/server/server.js';
 import type { IndexObject } from '../src/core/types.js';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
-import { boxPage as openBoxPage, bundle, fillIn, paintRun, REFERENCES, root, typeEach } from './autocomplete-paint.js';
+import { boxPage, bundle, elementPage, fillIn, paintRun, REFERENCES, root, typeEach } from './autocomplete-paint.js';
 import { machine, summarize, writeResults } from './lib.js';
 
 // 3. Sizes (and the bundles the pages below load).
@@ -82,11 +82,11 @@ const demoQueries = demoCatalog().filter((o) => o.type === 'query').slice(0, 20)
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 const random = rng(42);
-const boxPage = (base: string, box: string, script: Parameters<typeof openBoxPage>[3]) => openBoxPage(browser, base, box, script);
 
 async function pageWith(base: string, tracker: string, which: 'ours' | 'algolia'): Promise<Page> {
-  const page = await boxPage(base, which === 'ours' ? `<ss-autocomplete tracker-id="${tracker}" base-url="${base}"></ss-autocomplete>` : '', { url: `${base}/dist/bench/${which}.js`, type: 'module' });
-  if (which === 'algolia') await page.evaluate(([b, t]) => (window as unknown as { startAlgolia: (c: Element, b: string, t: string) => void }).startAlgolia(document.querySelector('#box')!, b, t), [base, tracker]);
+  if (which === 'ours') return elementPage(browser, base, tracker, 'ours');
+  const page = await boxPage(browser, base, '', { url: `${base}/dist/bench/algolia.js`, type: 'module' });
+  await page.evaluate(([b, t]) => (window as unknown as { startAlgolia: (c: Element, b: string, t: string) => void }).startAlgolia(document.querySelector('#box')!, b, t), [base, tracker]);
   await page.waitForTimeout(300);
   return page;
 }
@@ -140,10 +140,10 @@ for (const q of paintQueries) {
     answers[prefix] = ((await r.json()) as { hits: unknown[] }).hits;
   }
 }
-const algoliaPage = await boxPage(service.url, '', { url: `${service.url}/dist/bench/algolia-paint.js`, type: 'module' });
+const algoliaPage = await boxPage(browser, service.url, '', { url: `${service.url}/dist/bench/algolia-paint.js`, type: 'module' });
 await algoliaPage.evaluate((a) => (window as unknown as { startAlgoliaCached: (c: Element, a: unknown) => void }).startAlgoliaCached(document.querySelector('#box')!, a), answers);
-const floorPage = await boxPage(service.url, '<x-floor></x-floor>', { content: REFERENCES });
-const listPage = await boxPage(service.url, '<x-list></x-list>', { content: REFERENCES });
+const floorPage = await boxPage(browser, service.url, '<x-floor></x-floor>', { content: REFERENCES });
+const listPage = await boxPage(browser, service.url, '<x-list></x-list>', { content: REFERENCES });
 const ourPage = await pageWith(service.url, 'demo', 'ours');
 // Alternating halves, so a noisy stretch of the shared machine falls on both pages alike.
 const paints: number[] = [];
