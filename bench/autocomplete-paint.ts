@@ -37,12 +37,21 @@ export async function bundle(code: string, file: string): Promise<{ min: number;
   return { min: js.length, gzip: gzipSync(js, { level: 9 }).length };
 }
 
-/** A page on the service's origin (help.html, replaced) holding `<div id="box">` and one script. */
+let pages = 0;
+
+/**
+ * A page of its own on the service's origin (dist/bench/page-<n>.html) holding `<div id="box">`
+ * and one script, and nothing else. Not a demo page with its content replaced: that keeps
+ * the demo's window, whose registry already holds the demo's <ss-autocomplete> (and its
+ * analytics), so the bundle under test would never define its element.
+ */
 export async function boxPage(browser: Browser, base: string, box: string, script: { url: string; type: 'module' } | { content: string }): Promise<Page> {
+  const file = `page-${++pages}.html`;
+  const tag = 'url' in script ? `<script type="module" src="${script.url}"></script>` : `<script>${script.content}</script>`;
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, file), `<!doctype html><meta charset="utf-8"><title>bench</title><body><div id="box" style="width:600px">${box}</div>${tag}</body>`);
   const page = await browser.newPage();
-  await page.goto(`${base}/demo/help.html`);
-  await page.setContent(`<!doctype html><meta charset="utf-8"><body><div id="box" style="width:600px">${box}</div></body>`);
-  await page.addScriptTag(script);
+  await page.goto(`${base}/dist/bench/${file}`);
   return page;
 }
 
