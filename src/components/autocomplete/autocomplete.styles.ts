@@ -62,6 +62,7 @@ export const styles = css`
   .price { font-weight: 700; white-space: nowrap; }
   .cart { min-width: 32px; min-height: 32px; border-radius: 50%; border: 1px solid var(--_border); background: transparent; color: var(--_text); cursor: pointer; }
   em { font-style: normal; font-weight: 700; color: var(--_accent); }
+  ::highlight(ss-match) { color: var(--_accent); text-shadow: 0.04em 0 currentColor; }
   .banner { display: block; padding: 0.25rem 0.75rem; }
   .banner img { display: block; width: 100%; border-radius: 4px; }
   .status { padding: 0.75rem; color: var(--_muted); }

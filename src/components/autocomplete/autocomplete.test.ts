@@ -31,6 +31,9 @@ async function make(attrs: { base?: string; extra?: string } = {}): Promise<[SsA
 }
 
 const optionsOf = (root: ShadowRoot) => [...root.querySelectorAll<HTMLElement>('[role=option]')];
+/** The text the `ss-match` highlight paints inside `el` (CSS Custom Highlight API ranges). */
+const painted = (el: Element) => [...CSS.highlights.get('ss-match')!].map((r) => r as StaticRange).filter((r) => el.contains(r.startContainer))
+  .map((r) => (r.startContainer as Text).data.slice(r.startOffset, r.endOffset));
 const texts = (root: ShadowRoot) => optionsOf(root).map((o) => o.textContent!.replace(/\s+/g, ' ').trim());
 async function settled(el: SsAutocomplete) {
   await wait(400);
@@ -80,7 +83,23 @@ describe('<ss-autocomplete>: suggestions and ARIA', () => {
     expect(groups.map((g) => root.getElementById(g.getAttribute('aria-labelledby')!)!.textContent)).to.deep.equal(['Products', 'Categories', 'Suggestions']);
     expect(root.querySelector('[role=status]')!.textContent).to.match(/^\d+ suggestions$/);
     expect(texts(root)[0]).to.match(/Headph/i);
-    expect(optionsOf(root)[0].querySelector('em')!.textContent!.toLowerCase()).to.equal('headph');
+    expect(painted(optionsOf(root)[0]).map((t) => t.toLowerCase())).to.deep.equal(['headph']);
+  });
+
+  it('paints the match without touching the text: the next keystroke moves the ranges, the title stays one text node', async () => {
+    const [el, input, root] = await make();
+    await typeInto(input, 'headph');
+    await settled(el);
+    const title = optionsOf(root)[0].querySelector('.title')!;
+    const text = title.lastChild;
+    expect(title.querySelector('em'), 'no <em> when the browser paints highlights').to.equal(null);
+    await typeInto(input, 'o');
+    await settled(el);
+    expect(optionsOf(root)[0].querySelector('.title')!.lastChild, 'the same text node').to.equal(text);
+    expect(painted(optionsOf(root)[0]).map((t) => t.toLowerCase())).to.deep.equal(['headpho']);
+    expect(CSS.highlights.get('ss-match')!.size).to.be.above(0);
+    el.remove();
+    expect(CSS.highlights.get('ss-match')!.size, 'the ranges leave with the element').to.equal(0);
   });
 
   it('moves through options with the arrow keys, wrapping, and leaves Home/End to the caret', async () => {

@@ -2,7 +2,7 @@
 import { SsAutocomplete } from './autocomplete.component.js';
 
 export { SsAutocomplete } from './autocomplete.component.js';
-export type { ResultsDetail, SelectDetail, Renderer } from './autocomplete.component.js';
+export type { ResultsDetail, SelectDetail, Renderer } from './events.js';
 
 if (!customElements.get('ss-autocomplete')) customElements.define('ss-autocomplete', SsAutocomplete);
 
@@ -11,9 +11,9 @@ declare global {
     'ss-autocomplete': SsAutocomplete;
   }
   interface GlobalEventHandlersEventMap {
-    'ss-results': CustomEvent<import('./autocomplete.component.js').ResultsDetail>;
+    'ss-results': CustomEvent<import('./events.js').ResultsDetail>;
     'ss-popular': CustomEvent<{ hits: import('../../core/types.js').Hit[] }>;
-    'ss-select': CustomEvent<import('./autocomplete.component.js').SelectDetail>;
+    'ss-select': CustomEvent<import('./events.js').SelectDetail>;
     'ss-add-to-cart': CustomEvent<{ hit: import('../../core/types.js').Hit; identity: string }>;
     'ss-error': CustomEvent<{ error: import('../../core/errors.js').SearchApiError }>;
   }

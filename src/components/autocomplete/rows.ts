@@ -61,14 +61,14 @@ export interface RowOptions extends RowContext {
 
 export function renderHit(hit: Hit, o: RowOptions): TemplateResult {
   const a = hit.attributes;
-  if (hit.type !== 'item') return html`<span part="title" class="title">${highlighted(a.title)}</span>`;
+  if (hit.type !== 'item') return html`<span part="title" class="title" .match=${a.title}>${highlighted(a.title)}</span>`;
   const image = safeUrl(plainValue(hit, 'image_link')) ?? PLACEHOLDER_IMAGE;
   return html`
     <img part="image" src=${image} alt="" width="40" height="40" loading="lazy" decoding="async"
       @error=${(e: Event) => ((e.target as HTMLImageElement).src = PLACEHOLDER_IMAGE)} />
     <span class="text">
-      <span part="title" class="title">${highlighted(a.title)}</span>
-      ${a.brand ? html`<span part="brand" class="brand">${highlighted(a.brand)}</span>` : nothing}
+      <span part="title" class="title" .match=${a.title}>${highlighted(a.title)}</span>
+      ${a.brand ? html`<span part="brand" class="brand" .match=${a.brand}>${highlighted(a.brand)}</span>` : nothing}
     </span>
     <span part="price" class="price">${formatPrice(hit, o.locale, o.currency)}</span>
     ${o.addToCart ? html`<button part="add-to-cart" class="cart" type="button" tabindex="-1" aria-hidden="true" title=${o.cartLabel}
