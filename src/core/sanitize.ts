@@ -34,13 +34,24 @@ export function highlightFragment(value: unknown, doc: Document = document): Doc
   return fragment;
 }
 
-/** An http(s) or relative URL, resolved against `base`; undefined for anything else. */
+const checked = new Map<string, string | undefined>();
+
+/**
+ * An http(s) or relative URL, resolved against `base`; undefined for anything else.
+ * Answers are kept (a few hundred): a list re-renders the same image URLs on every keystroke.
+ */
 export function safeUrl(value: unknown, base: string = globalThis.location?.href ?? 'http://localhost/'): string | undefined {
   if (typeof value !== 'string' || !value.trim()) return undefined;
+  const key = `${base} ${value}`;
+  if (checked.has(key)) return checked.get(key);
+  let safe: string | undefined;
   try {
     const url = new URL(value.trim(), base);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+    if (url.protocol === 'https:' || url.protocol === 'http:') safe = url.href;
   } catch {
-    return undefined;
+    // not a URL
   }
+  if (checked.size >= 500) checked.clear();
+  checked.set(key, safe);
+  return safe;
 }

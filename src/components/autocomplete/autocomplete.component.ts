@@ -182,12 +182,19 @@ export class SsAutocomplete extends LitElement {
   protected override updated(changed: PropertyValues): void {
     const input = this.input;
     if (!input) return;
-    input.setAttribute('aria-expanded', String(this.open));
-    const option = this.active >= 0 ? `${this.uid}-opt-${this.active}` : '';
-    if (option) input.setAttribute('aria-activedescendant', option);
-    else input.removeAttribute('aria-activedescendant');
-    this.marks = paintMatches(this.renderRoot.querySelectorAll('.title,.brand'), this.marks);
-    if (changed.has('active') && option) this.renderRoot.querySelector(`#${option}`)?.scrollIntoView({ block: 'nearest' });
+    // Per keystroke the rows change and the rest mostly does not: touch only what changed.
+    if (changed.has('open')) input.setAttribute('aria-expanded', String(this.open));
+    if (changed.has('active')) {
+      const option = this.active >= 0 ? `${this.uid}-opt-${this.active}` : '';
+      if (!option) input.removeAttribute('aria-activedescendant');
+      else {
+        input.setAttribute('aria-activedescendant', option);
+        this.renderRoot.querySelector(`#${option}`)?.scrollIntoView({ block: 'nearest' });
+      }
+    }
+    if ([...changed.keys()].some((key) => key !== 'active' && key !== 'loading')) {
+      this.marks = paintMatches(this.renderRoot.querySelectorAll('.title,.brand'), this.marks);
+    }
   }
 
   private config(): ClientConfig & { trackerId: string } {
