@@ -189,6 +189,9 @@ shadow-DOM \`<input>\` that echoes its value: what a keystroke and a frame cost 
 autocomplete does anything. The reference is the least a 16-row list can do: the same loop on an
 input whose 16 one-line rows are rewritten by hand on every input event. autocomplete-js draws the
 same four sections (unstyled, titles without highlight) from the service's answers fetched beforehand.
+Each page is an HTML file of its own on the service's origin holding the box and one script. (Runs
+before 2026-11-22 used the demo's help page with its content replaced, which kept the demo's own
+build of the element, its script and its analytics in every page.)
 
 | Page | p50 | p90 | p99 |
 |---|---|---|---|

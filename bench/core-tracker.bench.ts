@@ -9,6 +9,8 @@
  * track(): median and p90 over 2,000 calls in headless Chromium (Debian's), with the
  * queue holding 0, 50 and 400 events (sending is held back so the queue length stays).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { rollup } from 'rollup';
 import resolve from '@rollup/plugin-node-resolve';
@@ -45,7 +47,12 @@ const service = await startServer({ port: 0 });
 const executablePath = findChromium();
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 const page = await browser.newPage();
-await page.goto(`${service.url}/demo/help.html`);
+// An empty page on the service's origin: a demo page would run the demo's own tracker (same
+// site id, same stored queue) beside the one measured.
+const benchDir = join(import.meta.dirname, '..', 'dist', 'bench');
+mkdirSync(benchDir, { recursive: true });
+writeFileSync(join(benchDir, 'blank.html'), '<!doctype html><meta charset="utf-8"><title>bench</title>');
+await page.goto(`${service.url}/dist/bench/blank.html`);
 const costs: Record<string, ReturnType<typeof summarize> & { mean: number }> = {};
 for (const queued of [0, 50, 400]) {
   const samples = await page.evaluate(async ({ url, queued }) => {
