@@ -145,16 +145,22 @@ await algoliaPage.evaluate((a) => (window as unknown as { startAlgoliaCached: (c
 const floorPage = await boxPage(browser, service.url, '<x-floor></x-floor>', { content: REFERENCES });
 const listPage = await boxPage(browser, service.url, '<x-list></x-list>', { content: REFERENCES });
 const ourPage = await pageWith(service.url, 'demo', 'ours');
-// Alternating halves, so a noisy stretch of the shared machine falls on both pages alike.
+// Two queries at a time per page, the order reversed every round (as the A/B script does), so a
+// noisy stretch of the shared machine falls on every page alike.
 const paints: number[] = [];
 const floors: number[] = [];
 const theirs: number[] = [];
 const lists: number[] = [];
-for (const half of [paintQueries.slice(0, 8), paintQueries.slice(8)]) {
-  paints.push(...await paintRun(ourPage, half, typeEach(ourPage)));
-  floors.push(...await paintRun(floorPage, half, fillIn(floorPage)));
-  theirs.push(...await paintRun(algoliaPage, half, fillIn(algoliaPage), true));
-  lists.push(...await paintRun(listPage, half, fillIn(listPage)));
+const turns: Array<[Page, number[], (q: string) => Promise<void>, boolean]> = [
+  [ourPage, paints, typeEach(ourPage), false], [floorPage, floors, fillIn(floorPage), false],
+  [algoliaPage, theirs, fillIn(algoliaPage), true], [listPage, lists, fillIn(listPage), false],
+];
+for (let round = 0; round < 2; round++) {
+  for (let i = 0; i < paintQueries.length; i += 2) {
+    for (const [page, samples, ready, algolia] of round ? [...turns].reverse() : turns) {
+      samples.push(...await paintRun(page, paintQueries.slice(i, i + 2), ready, algolia));
+    }
+  }
 }
 const paint = summarize(paints);
 const floor = summarize(floors);
@@ -184,7 +190,8 @@ ${realSite ? `Real queries: ${realSite.queries.length} Best Buy-like queries tha
 
 Backspace through ${paintQueries.length} demo queries whose prefixes are cached (no network): from the keydown
 to the end of the frame after the panel updated (a timer queued in that frame's animation callback),
-${paint.n} keystrokes per page, the pages taking turns by halves. The floor is the same loop on a bare
+${paint.n} keystrokes per page (two rounds), the pages taking turns two queries at a time, in an order
+reversed every round. The floor is the same loop on a bare
 shadow-DOM \`<input>\` that echoes its value: what a keystroke and a frame cost this machine before any
 autocomplete does anything. The reference is the least a 16-row list can do: the same loop on an
 input whose 16 one-line rows are rewritten by hand on every input event. autocomplete-js draws the
