@@ -64,7 +64,7 @@ export function renderHit(hit: Hit, o: RowOptions): TemplateResult {
   if (hit.type !== 'item') return html`<span part="title" class="title" .match=${a.title}>${highlighted(a.title)}</span>`;
   const image = safeUrl(plainValue(hit, 'image_link')) ?? PLACEHOLDER_IMAGE;
   return html`
-    <img part="image" src=${image} alt="" width="40" height="40" loading="lazy" decoding="async"
+    <img part="image" src=${image} alt="" width="40" height="40" decoding="async"
       @error=${(e: Event) => ((e.target as HTMLImageElement).src = PLACEHOLDER_IMAGE)} />
     <span class="text">
       <span part="title" class="title" .match=${a.title}>${highlighted(a.title)}</span>
