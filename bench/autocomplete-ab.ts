@@ -14,11 +14,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from 'playwright';
+import { chromium } from 'playwright';
 import { demoCatalog } from '../src/server/catalog/load.js';
 import { startServer } from '../src/server/server.js';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
-import { boxPage, bundle, elementPage, fillIn, paintRun, REFERENCES, root, typeEach } from './autocomplete-paint.js';
+import { boxPage, bundle, elementPage, fillIn, REFERENCES, root, takeTurns, typeEach, type Turn } from './autocomplete-paint.js';
 import { summarize } from './lib.js';
 
 const { values: args } = parseArgs({
@@ -43,28 +43,20 @@ const service = await startServer({ port: 0, sites: [{ trackerId: 'demo', public
 const queries = demoCatalog().filter((o) => o.type === 'query').slice(0, Number(args.queries)).map((o) => String(o.fields.title));
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 
-const pages: Array<{ name: string; page: Page; ready: (q: string) => Promise<void> }> = [];
+const pages: Array<Turn & { name: string }> = [];
 for (const [name, file] of [[`${args.ref}`, 'ab-ref'], [`${args.ref} again`, 'ab-ref'], ['working tree', 'ab-work']]) {
   const page = await elementPage(browser, service.url, 'demo', file, args.attrs);
-  pages.push({ name, page, ready: typeEach(page) });
+  pages.push({ name, page, ready: typeEach(page), samples: [] });
 }
 for (const [name, tag] of [['floor: bare input', 'x-floor'], ['reference: 16 rows by hand', 'x-list']]) {
   const page = await boxPage(browser, service.url, `<${tag}></${tag}>`, { content: REFERENCES });
-  pages.push({ name, page, ready: fillIn(page) });
+  pages.push({ name, page, ready: fillIn(page), samples: [] });
 }
-
-const samples = new Map<string, number[]>(pages.map((p) => [p.name, []]));
-for (let round = 0; round < Number(args.rounds); round++) {
-  for (let i = 0; i < queries.length; i += 2) {
-    for (const { name, page, ready } of round % 2 ? [...pages].reverse() : pages) {
-      samples.get(name)!.push(...await paintRun(page, queries.slice(i, i + 2), ready));
-    }
-  }
-}
+await takeTurns(pages, queries, Number(args.rounds));
 await browser.close();
 await service.close();
 
-const stats = new Map([...samples].map(([name, s]) => [name, { ...summarize(s), mean: s.reduce((a, b) => a + b, 0) / s.length }]));
+const stats = new Map(pages.map(({ name, samples: s }) => [name, { ...summarize(s), mean: s.reduce((a, b) => a + b, 0) / s.length }]));
 console.log(`\nKeystroke to painted results, 4x CPU throttling, ${queries.length} queries x ${args.rounds} rounds${args.attrs ? `, ${args.attrs}` : ''}\n`);
 console.log('| Page | n | p50 | p90 | mean |\n|---|---|---|---|---|');
 for (const [name, s] of stats) console.log(`| ${name} | ${s.n} | ${s.p50.toFixed(1)} ms | ${s.p90.toFixed(1)} ms | ${s.mean.toFixed(1)} ms |`);

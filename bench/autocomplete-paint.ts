@@ -144,6 +144,28 @@ export async function paintRun(page: Page, queries: string[], ready: (q: string)
   return paints;
 }
 
+/** A page taking part in takeTurns(): how its box is filled, and where its samples go. */
+export interface Turn {
+  page: Page;
+  ready: (q: string) => Promise<void>;
+  samples: number[];
+  algolia?: boolean;
+}
+
+/**
+ * paintRun() on every page, two queries at a time, in an order reversed every round, so a
+ * noisy stretch of the shared machine falls on every page alike.
+ */
+export async function takeTurns(turns: Turn[], queries: string[], rounds: number): Promise<void> {
+  for (let round = 0; round < rounds; round++) {
+    for (let i = 0; i < queries.length; i += 2) {
+      for (const { page, ready, samples, algolia } of round % 2 ? [...turns].reverse() : turns) {
+        samples.push(...await paintRun(page, queries.slice(i, i + 2), ready, algolia));
+      }
+    }
+  }
+}
+
 /** Types the query a key at a time, each prefix answered (and so cached) before the next. */
 export const typeEach = (page: Page) => async (q: string) => {
   await page.fill('#box input', '');

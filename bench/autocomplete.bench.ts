@@ -22,7 +22,7 @@ import { demoCatalog } from '../src/server/catalog/load.js';
 import { startServer } from '../src/server/server.js';
 import type { IndexObject } from '../src/core/types.js';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
-import { boxPage, bundle, elementPage, fillIn, paintRun, REFERENCES, root, typeEach } from './autocomplete-paint.js';
+import { boxPage, bundle, elementPage, fillIn, REFERENCES, root, takeTurns, typeEach } from './autocomplete-paint.js';
 import { machine, summarize, writeResults } from './lib.js';
 
 // 3. Sizes (and the bundles the pages below load).
@@ -145,23 +145,17 @@ await algoliaPage.evaluate((a) => (window as unknown as { startAlgoliaCached: (c
 const floorPage = await boxPage(browser, service.url, '<x-floor></x-floor>', { content: REFERENCES });
 const listPage = await boxPage(browser, service.url, '<x-list></x-list>', { content: REFERENCES });
 const ourPage = await pageWith(service.url, 'demo', 'ours');
-// Two queries at a time per page, the order reversed every round (as the A/B script does), so a
-// noisy stretch of the shared machine falls on every page alike.
+// The pages take turns (as in the A/B script) over two rounds.
 const paints: number[] = [];
 const floors: number[] = [];
 const theirs: number[] = [];
 const lists: number[] = [];
-const turns: Array<[Page, number[], (q: string) => Promise<void>, boolean]> = [
-  [ourPage, paints, typeEach(ourPage), false], [floorPage, floors, fillIn(floorPage), false],
-  [algoliaPage, theirs, fillIn(algoliaPage), true], [listPage, lists, fillIn(listPage), false],
-];
-for (let round = 0; round < 2; round++) {
-  for (let i = 0; i < paintQueries.length; i += 2) {
-    for (const [page, samples, ready, algolia] of round ? [...turns].reverse() : turns) {
-      samples.push(...await paintRun(page, paintQueries.slice(i, i + 2), ready, algolia));
-    }
-  }
-}
+await takeTurns([
+  { page: ourPage, ready: typeEach(ourPage), samples: paints },
+  { page: floorPage, ready: fillIn(floorPage), samples: floors },
+  { page: algoliaPage, ready: fillIn(algoliaPage), samples: theirs, algolia: true },
+  { page: listPage, ready: fillIn(listPage), samples: lists },
+], paintQueries, 2);
 const paint = summarize(paints);
 const floor = summarize(floors);
 const algoliaPaint = summarize(theirs);
