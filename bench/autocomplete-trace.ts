@@ -10,7 +10,7 @@
  * The phases (medians over the keystrokes, ms at 4x): `edit` from the keydown to the input
  * event (Chromium deleting the character: the keydown listeners, the edit, the style and layout
  * the caret needs, shown on their own too), `input` the input event (the element's handler, its lit update, the
- * highlight ranges), `until the frame` what runs before the next frame starts, `frame` the next main frame (style, layout, paint, commit), and `total`
+ * highlight ranges), `until the frame` what runs before the next frame starts (among it the style and layout of the rows the update changed, which Chromium's editor forces right after the input event), `frame` the next main frame (style, layout, paint, commit), and `total`
  * from the keydown to the end of that frame. The frame's biggest steps follow. A diagnostic,
  * not a benchmark: tracing slows everything, so compare pages and options with each other in
  * runs close together, never with bench/results. Nothing is written to bench/results.
