@@ -65,9 +65,11 @@ export async function elementPage(browser: Browser, base: string, tracker: strin
 // The key goes down, the measurement ends, then the key goes up: Playwright's press() sends
 // keyup right behind keydown, and Chromium handles that keyup before the timer that ends the
 // measurement, which no typist does (their keyup comes ~50-100 ms later).
-// The same loop on two reference pages: the floor (a bare shadow-DOM <input> that echoes its
-// value: what a keystroke costs this machine before any autocomplete does anything) and a
-// list of 16 one-line rows rewritten by hand (the least any 16-row list can do).
+// The same loop on three reference pages: the floor (a bare shadow-DOM <input> that echoes its
+// value: what a keystroke costs this machine before any autocomplete does anything), a list of
+// 16 one-line rows rewritten by hand with <em> elements, and the least a highlighted 16-row list
+// can do (16 one-line rows whose text nodes are patched in place, the match painted as ranges of
+// a CSS highlight, as the element paints it): the lower bound of the paint target on this machine.
 export const REFERENCES = `customElements.define('x-floor', class extends HTMLElement {
   constructor() {
     super();
@@ -94,6 +96,27 @@ customElements.define('x-list', class extends HTMLElement {
         const em = document.createElement('em');
         em.textContent = q;
         row.replaceChildren(em, ' suggestion ' + (i + 1));
+      });
+      this.dispatchEvent(new Event('ss-results'));
+    });
+  }
+  get updateComplete() { return Promise.resolve(); }
+});
+customElements.define('x-least', class extends HTMLElement {
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: 'open' });
+    root.innerHTML = '<style>::highlight(x-match){color:#3b5bdb}</style><form style="display:flex"><input style="flex:1;min-height:44px;font:inherit"><button>Search</button></form><div role="listbox">'
+      + '<div role="option" style="min-height:44px;padding:6px 12px"> </div>'.repeat(16) + '</div>';
+    const texts = [...root.querySelectorAll('[role=option]')].map((row) => row.firstChild);
+    const match = new Highlight();
+    CSS.highlights.set('x-match', match);
+    root.querySelector('input').addEventListener('input', (e) => {
+      const q = e.target.value;
+      match.clear();
+      texts.forEach((text, i) => {
+        text.data = q + ' suggestion ' + (i + 1);
+        match.add(new StaticRange({ startContainer: text, startOffset: 0, endContainer: text, endOffset: q.length }));
       });
       this.dispatchEvent(new Event('ss-results'));
     });

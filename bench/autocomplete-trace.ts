@@ -3,7 +3,7 @@
  * cached queries at 4x CPU throttling) on one page and splits each keystroke, from Chromium's
  * own trace of the page's main thread, into what the browser and the element did:
  *
- *   npm run bench:autocomplete:trace -- [--page element|floor|list] [--queries 4] [--rounds 1]
+ *   npm run bench:autocomplete:trace -- [--page element|floor|list|least] [--queries 4] [--rounds 1]
  *     [--attrs 'types=item:6'] [--css '.x{}'] [--no-highlight] [--no-placeholder]
  *     [--cards 2000 [--cards-css 'content-visibility:auto']]
  *
@@ -36,8 +36,8 @@ const { values: args } = parseArgs({
     'cards-css': { type: 'string', default: '' },
   },
 });
-const tags: Record<string, string> = { floor: 'x-floor', list: 'x-list' };
-if (args.page !== 'element' && !tags[args.page]) throw new Error(`--page is element, floor or list, not "${args.page}"`);
+const tags: Record<string, string> = { floor: 'x-floor', list: 'x-list', least: 'x-least' };
+if (args.page !== 'element' && !tags[args.page]) throw new Error(`--page is element, floor, list or least, not "${args.page}"`);
 
 // Four queries of ~12 letters stay inside the element's 50-answer cache: every keystroke is drawn from memory.
 const queries = demoCatalog().filter((o) => o.type === 'query').slice(0, Number(args.queries)).map((o) => String(o.fields.title));
