@@ -59,6 +59,7 @@ const identity = (hit: Hit) => ('identity' in hit ? hit.identity : hit.url);
  * @cssproperty --ss-autocomplete-shadow - Panel shadow.
  * @cssproperty --ss-autocomplete-max-height - Panel height limit (default 70vh).
  * @cssproperty --ss-autocomplete-z-index - Panel stacking (default 1000).
+ * @cssproperty --ss-autocomplete-on-accent - Text on accent-coloured buttons (default the panel background, so it contrasts in dark mode too).
  */
 export class SsAutocomplete extends LitElement {
   static override styles = styles;

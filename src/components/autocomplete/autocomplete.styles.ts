@@ -31,7 +31,7 @@ export const styles = css`
   input:focus-visible, button:focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
   form button {
     min-height: 44px; min-width: 44px; padding: 0 1rem; font: inherit; border: 0; border-radius: var(--_radius);
-    background: var(--_accent); color: var(--ss-autocomplete-on-accent, #fff); cursor: pointer;
+    background: var(--_accent); color: var(--ss-autocomplete-on-accent, var(--_bg)); cursor: pointer;
   }
   .popup {
     position: absolute; inset-inline: 0; top: calc(100% + 4px); z-index: var(--ss-autocomplete-z-index, 1000);

@@ -5,6 +5,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { service } from '../../../test/browser/service.js';
 import { press, requestsTo, typeInto, until, wait } from '../../../test/browser/harness.js';
+import { emulateMedia } from '@web/test-runner-commands';
 import './autocomplete.js';
 import type { SsAutocomplete } from './autocomplete.component.js';
 import { Tracker } from '../../tracker/tracker.js';
@@ -443,6 +444,20 @@ describe('<ss-autocomplete>: accessibility (axe) in every state', () => {
     await settled(el);
     expect(root.querySelector('[part=status]')!.textContent).to.contain('No suggestions');
     await expect(el).to.be.accessible();
+  });
+
+  it('open with results in dark mode, with the shop\'s own Search button', async () => {
+    await emulateMedia({ colorScheme: 'dark' });
+    try {
+      const el = await fixture<SsAutocomplete>(html`<ss-autocomplete tracker-id="demo" base-url=${base}>
+        <form action="/search"><input type="search" name="q" aria-label="Search"><button>Search</button></form></ss-autocomplete>`);
+      await el.updateComplete;
+      await typeInto(el.shadowRoot!.querySelector('input')!, 'headph');
+      await settled(el);
+      await expect(el).to.be.accessible();
+    } finally {
+      await emulateMedia({ colorScheme: 'light' });
+    }
   });
 
   it('loading and error', async () => {
