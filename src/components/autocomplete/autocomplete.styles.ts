@@ -46,7 +46,7 @@ export const styles = css`
   }
   :host([fullscreen]) .field { padding-inline-end: 5rem; }
   .popup.fullscreen { position: static; flex: 1; max-height: none; border: 0; box-shadow: none; padding: 0; }
-  .close { position: absolute; top: 0.5rem; right: 0.5rem; min-height: 44px; min-width: 44px; font: inherit; }
+  .close { position: absolute; top: 0.5rem; right: 0.5rem; min-height: 44px; min-width: 44px; font: inherit; border: 0; background: none; color: var(--_accent); cursor: pointer; }
   .header { padding: 0.5rem 0.75rem 0.25rem; font-size: 0.75rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em; color: var(--_muted); }
   /* Rows are re-laid out on every keystroke: one-line rows are plain blocks, product rows a
      grid whose only intrinsic column is the price (flex rows cost ~2 ms a keystroke at 4x
