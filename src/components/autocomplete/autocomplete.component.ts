@@ -8,15 +8,13 @@ import { fillTemplate, plainValue } from '../shared/template.js';
 import { paintMatches } from '../shared/highlight.js';
 import { styles } from './autocomplete.styles.js';
 import { TEXT, formatPrice, renderBanners, renderHit, rowContext, type RowContext } from './rows.js';
-import { optionsFor, parseList, parseTypeFilters, popular, suggest, type ApiVersion, type Option, type PopularPanel } from './source.js';
+import { identity, optionsFor, parseList, parseTypeFilters, popular, suggest, type ApiVersion, type Option, type PopularPanel } from './source.js';
 import { SuggestionsController } from './suggestions.js';
 import { adoptSearchForm } from '../shared/form.js';
 import { readCookie } from '../../tracker/identity.js';
 import type { Renderer, ResultsDetail, SelectDetail } from './events.js';
 
 let ids = 0;
-
-const identity = (hit: Hit) => ('identity' in hit ? hit.identity : hit.url);
 
 /**
  * Search-as-you-type over the site-search API, as a WAI-ARIA combobox.

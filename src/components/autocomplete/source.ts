@@ -78,6 +78,9 @@ export async function popular(config: ClientConfig, trackerId: string, userId: s
   return panel;
 }
 
+/** What identifies a hit in events and analytics: its `identity`, else its `url`. */
+export const identity = (hit: Hit) => ('identity' in hit ? hit.identity : hit.url);
+
 /** One selectable row: a hit, or a query text from the empty-box panel. */
 export interface Option {
   hit: Hit;
