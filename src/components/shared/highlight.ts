@@ -8,7 +8,7 @@
  * text nodes and lay every row out again (bench/results/autocomplete.md). Without the API
  * the runs are `<em>` elements.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing } from 'lit';
 import { highlightParts } from '../../core/sanitize.js';
 
 const registry = globalThis.CSS?.highlights;
@@ -18,10 +18,10 @@ if (matches) registry.set('ss-match', matches);
 /** An element whose text is a highlighted value, the value kept for paintMatches(). */
 export type Marked = Element & { match?: unknown };
 
-export function highlighted(value: unknown): TemplateResult | string | typeof nothing {
+export function highlighted(value: unknown): unknown {
   if (value === undefined || value === null || value === '') return nothing;
   const parts = highlightParts(value);
-  return matches ? parts.map((p) => p.text).join('') : html`${parts.map((p) => (p.em ? html`<em>${p.text}</em>` : p.text))}`;
+  return matches ? parts.map((p) => p.text).join('') : parts.map((p) => (p.em ? html`<em>${p.text}</em>` : p.text));
 }
 
 /** Replaces the ranges `before` with the runs of each element's `match` value; returns the new ranges. */
