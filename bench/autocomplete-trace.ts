@@ -4,7 +4,7 @@
  * own trace of the page's main thread, into what the browser and the element did:
  *
  *   npm run bench:autocomplete:trace -- [--page element|floor|list|least] [--queries 4] [--rounds 1]
- *     [--attrs 'types=item:6'] [--css '.x{}'] [--no-highlight] [--no-placeholder]
+ *     [--attrs 'types=item:6'] [--css '.x{}'] [--no-highlight]
  *     [--cards 2000 [--cards-css 'content-visibility:auto']]
  *
  * The phases (medians over the keystrokes, ms at 4x): `edit` from the keydown to the input
@@ -31,7 +31,6 @@ const { values: args } = parseArgs({
     attrs: { type: 'string', default: '' },
     css: { type: 'string', default: '' },
     'no-highlight': { type: 'boolean', default: false },
-    'no-placeholder': { type: 'boolean', default: false },
     cards: { type: 'string', default: '0' },
     'cards-css': { type: 'string', default: '' },
   },
@@ -50,7 +49,7 @@ if (args.page === 'element') {
 } else {
   page = await boxPage(browser, service.url, `<${tags[args.page]}></${tags[args.page]}>`, { content: REFERENCES });
 }
-await page.evaluate(({ css, noHighlight, noPlaceholder, cards, cardsCss }) => {
+await page.evaluate(({ css, noHighlight, cards, cardsCss }) => {
   const root = document.querySelector('#box')!.firstElementChild!.shadowRoot!;
   if (css) {
     const sheet = new CSSStyleSheet();
@@ -59,7 +58,6 @@ await page.evaluate(({ css, noHighlight, noPlaceholder, cards, cardsCss }) => {
   }
   // Unregistered, the element's highlight still gets its ranges but paints nothing.
   if (noHighlight) CSS.highlights.delete('ss-match');
-  if (noPlaceholder) root.querySelector('input')!.removeAttribute('placeholder');
   // A shop page's weight below the box: simple product cards.
   const grid = document.createElement('div');
   grid.style.cssText = cardsCss;
@@ -69,7 +67,7 @@ await page.evaluate(({ css, noHighlight, noPlaceholder, cards, cardsCss }) => {
     card.innerHTML = `<div style="width:60px;height:60px;background:#eee"></div><h3>Product ${i}</h3><p>About item ${i}, <b>bold</b> and <a href="#">a link</a></p><span>$${i}.99</span>`;
   }
   document.body.append(grid);
-}, { css: args.css, noHighlight: args['no-highlight'], noPlaceholder: args['no-placeholder'], cards: Number(args.cards), cardsCss: args['cards-css'] });
+}, { css: args.css, noHighlight: args['no-highlight'], cards: Number(args.cards), cardsCss: args['cards-css'] });
 
 // Type each query once at full speed so every prefix is cached; then trace the loop alone.
 const input = args.page === 'element' ? typeEach(page) : fillIn(page);
@@ -114,7 +112,7 @@ const median = (key: string) => {
   return (sorted[Math.floor(sorted.length / 2)] / 1000).toFixed(2);
 };
 const measured = [...paints].sort((a, b) => a - b)[Math.floor(paints.length / 2)];
-console.log(`${args.page}${args.attrs ? ` ${args.attrs}` : ''}${args.css ? ` css=${args.css}` : ''}${args['no-highlight'] ? ' no-highlight' : ''}${args['no-placeholder'] ? ' no-placeholder' : ''}${Number(args.cards) ? ` cards=${args.cards}${args['cards-css'] ? ` (${args['cards-css']})` : ''}` : ''}: ${rows.length} keystrokes traced, loop p50 ${measured.toFixed(1)} ms (traced)`);
+console.log(`${args.page}${args.attrs ? ` ${args.attrs}` : ''}${args.css ? ` css=${args.css}` : ''}${args['no-highlight'] ? ' no-highlight' : ''}${Number(args.cards) ? ` cards=${args.cards}${args['cards-css'] ? ` (${args['cards-css']})` : ''}` : ''}: ${rows.length} keystrokes traced, loop p50 ${measured.toFixed(1)} ms (traced)`);
 console.log('| edit | (its style and layout) | input | until the frame | frame | total |\n|---|---|---|---|---|---|');
 console.log(`| ${median('edit')} | ${median('forced')} | ${median('input')} | ${median('between')} | ${median('frame')} | ${median('total')} |`);
 console.log('\nIn the frame:');

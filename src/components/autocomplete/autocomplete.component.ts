@@ -121,6 +121,7 @@ export class SsAutocomplete extends LitElement {
   private form?: HTMLFormElement;
   private readonly uid = `ss-ac-${++ids}`;
   private composing = false;
+  private hint?: () => void;
   /** The ranges of the `ss-match` highlight this element painted (paintMatches). */
   private marks: StaticRange[] = [];
   private readonly suggestions = new SuggestionsController(this, {
@@ -161,7 +162,7 @@ export class SsAutocomplete extends LitElement {
   }
 
   protected override firstUpdated(): void {
-    const { form, input } = adoptSearchForm(this, this.renderRoot.querySelector('.field')!, {
+    const { form, input, hint } = adoptSearchForm(this, this.renderRoot.querySelector('.field')!, {
       action: this.action, param: this.param, placeholder: this.placeholder ?? this.text('placeholder'), label: this.text('search'),
     });
     input.setAttribute('aria-controls', `${this.uid}-listbox`);
@@ -169,13 +170,11 @@ export class SsAutocomplete extends LitElement {
     input.addEventListener('keydown', this.onKeyDown);
     input.addEventListener('focus', this.onFocus);
     input.addEventListener('compositionstart', () => (this.composing = true));
-    input.addEventListener('compositionend', () => {
-      this.composing = false;
-      this.onInput();
-    });
+    input.addEventListener('compositionend', () => { this.composing = false; this.onInput(); });
     form.addEventListener('submit', this.onSubmit);
     this.form = form;
     this.input = input;
+    this.hint = hint;
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -201,9 +200,9 @@ export class SsAutocomplete extends LitElement {
     return { baseUrl: this.baseUrl ?? page.baseUrl ?? location.origin, trackerId: this.trackerId ?? page.trackerId ?? '' };
   }
 
-  /** A visible string: the `text-<key>` attribute, else the built-in English one. */
+  /** A visible string: the `text-<key>` attribute, else the built-in English one, else the key (a heading of another type, set in capitals). */
   text(key: string, values: Record<string, string | number> = {}): string {
-    const raw = this.getAttribute(`text-${key}`) ?? TEXT[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
+    const raw = this.getAttribute(`text-${key}`) ?? TEXT[key] ?? key;
     return raw.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
   }
 
@@ -278,6 +277,7 @@ export class SsAutocomplete extends LitElement {
         } else if (this.input!.value) {
           e.preventDefault();
           this.input!.value = '';
+          this.hint!();
         }
         return;
       case 'Enter':

@@ -50,6 +50,27 @@ describe('<ss-autocomplete>: the form', () => {
     expect([input.name, input.type, input.enterKeyHint, input.getAttribute('aria-label')]).to.deep.equal(['q', 'search', 'search', 'Search']);
   });
 
+  it('shows the placeholder only while the box is empty, on its own input and on the shop\'s', async () => {
+    const own = await fixture<SsAutocomplete>(html`<ss-autocomplete tracker-id="demo" base-url=${base} placeholder="Find"></ss-autocomplete>`);
+    await own.updateComplete;
+    const input = own.shadowRoot!.querySelector('input')!;
+    const light = await fixture<SsAutocomplete>(html`<ss-autocomplete tracker-id="demo" base-url=${base}>
+      <form action="/results"><input name="q" placeholder="Search the shop"></form></ss-autocomplete>`);
+    await light.updateComplete;
+    for (const [box, hint] of [[input, 'Find'], [light.shadowRoot!.querySelector('input')!, 'Search the shop']] as const) {
+      expect(box.placeholder).to.equal(hint);
+      await typeInto(box, 'la');
+      expect(box.hasAttribute('placeholder'), 'no placeholder while the box holds text').to.equal(false);
+      await press('Backspace');
+      await press('Backspace');
+      expect(box.placeholder, 'back once the box is empty').to.equal(hint);
+      await typeInto(box, 'x');
+      await press('Escape');
+      await press('Escape');
+      expect([box.value, box.placeholder], 'back when Escape clears the box').to.deep.equal(['', hint]);
+    }
+  });
+
   it('enhances the shop\'s form: same action, input name and hidden fields, submitting natively', async () => {
     const el = await fixture<SsAutocomplete>(html`<ss-autocomplete tracker-id="demo" base-url=${base}>
       <form action="/results" method="get"><input type="hidden" name="lang" value="fr"><input name="query" type="text"><button>Go</button></form>

@@ -12,7 +12,7 @@ export interface FormOptions {
   label: string;
 }
 
-export function adoptSearchForm(host: HTMLElement, container: Element, o: FormOptions): { form: HTMLFormElement; input: HTMLInputElement } {
+export function adoptSearchForm(host: HTMLElement, container: Element, o: FormOptions): { form: HTMLFormElement; input: HTMLInputElement; hint: () => void } {
   const light = host.querySelector('form') ?? host.querySelector('input')?.closest('form');
   const form = light ?? document.createElement('form');
   let input = form.querySelector<HTMLInputElement>('input[type=search], input[type=text], input:not([type])');
@@ -34,5 +34,11 @@ export function adoptSearchForm(host: HTMLElement, container: Element, o: FormOp
   Object.assign(input, { autocomplete: 'off', spellcheck: false, enterKeyHint: 'search' });
   input.setAttribute('role', 'combobox');
   input.setAttribute('aria-autocomplete', 'list');
-  return { form, input };
+  // The placeholder only while the box is empty, where it shows: while an input has one,
+  // Chromium re-styles it on every edit, ~1 ms of a keystroke at 4x (docs/autocomplete.md).
+  // `hint` is also for a box emptied by script, which fires no input event.
+  const text = input.getAttribute('placeholder');
+  const hint = () => (input!.value ? input!.removeAttribute('placeholder') : text && input!.setAttribute('placeholder', text));
+  input.addEventListener('input', hint);
+  return { form, input, hint };
 }
