@@ -177,10 +177,11 @@ export interface Turn {
 
 /**
  * paintRun() on every page, two queries at a time, in an order reversed every round, so a
- * noisy stretch of the shared machine falls on every page alike.
+ * noisy stretch of the shared machine falls on every page alike. `first` numbers the first
+ * round (an odd one starts reversed), for callers that take turns in several calls.
  */
-export async function takeTurns(turns: Turn[], queries: string[], rounds: number): Promise<void> {
-  for (let round = 0; round < rounds; round++) {
+export async function takeTurns(turns: Turn[], queries: string[], rounds: number, first = 0): Promise<void> {
+  for (let round = first; round < first + rounds; round++) {
     for (let i = 0; i < queries.length; i += 2) {
       for (const { page, ready, samples, algolia } of round % 2 ? [...turns].reverse() : turns) {
         samples.push(...await paintRun(page, queries.slice(i, i + 2), ready, algolia));

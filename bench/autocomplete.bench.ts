@@ -146,19 +146,30 @@ const floorPage = await boxPage(browser, service.url, '<x-floor></x-floor>', { c
 const listPage = await boxPage(browser, service.url, '<x-list></x-list>', { content: REFERENCES });
 const leastPage = await boxPage(browser, service.url, '<x-least></x-least>', { content: REFERENCES });
 const ourPage = await pageWith(service.url, 'demo', 'ours');
-// The pages take turns (as in the A/B script) over two rounds.
+// The pages take turns (as in the A/B script), one round per pass, the order reversed every
+// pass. Each pass's p50 is kept: how far one pass moves from the next is the shared machine's
+// drift, which a single pass cannot show. The headline figure is the p50 of all passes' keystrokes.
+const PASSES = 4;
 const paints: number[] = [];
 const floors: number[] = [];
 const theirs: number[] = [];
 const lists: number[] = [];
 const leasts: number[] = [];
-await takeTurns([
+const turns = [
   { page: ourPage, ready: typeEach(ourPage), samples: paints },
   { page: floorPage, ready: fillIn(floorPage), samples: floors },
   { page: algoliaPage, ready: fillIn(algoliaPage), samples: theirs, algolia: true },
   { page: listPage, ready: fillIn(listPage), samples: lists },
   { page: leastPage, ready: fillIn(leastPage), samples: leasts },
-], paintQueries, 2);
+];
+const passes: Array<{ element: number; algolia: number; list: number; least: number; floor: number }> = [];
+for (let pass = 0; pass < PASSES; pass++) {
+  const from = turns.map((t) => t.samples.length);
+  await takeTurns(turns, paintQueries, 1, pass);
+  const [element, floor, algolia, list, least] = turns.map((t, i) => summarize(t.samples.slice(from[i])).p50);
+  passes.push({ element, algolia, list, least, floor });
+  console.log(`pass ${pass + 1}:`, passes[pass]);
+}
 const paint = summarize(paints);
 const floor = summarize(floors);
 const algoliaPaint = summarize(theirs);
@@ -188,8 +199,8 @@ ${realSite ? `Real queries: ${realSite.queries.length} Best Buy-like queries tha
 
 Backspace through ${paintQueries.length} demo queries whose prefixes are cached (no network): from the keydown
 to the end of the frame after the panel updated (a timer queued in that frame's animation callback),
-${paint.n} keystrokes per page (two rounds), the pages taking turns two queries at a time, in an order
-reversed every round. The floor is the same loop on a bare
+${paint.n} keystrokes per page in ${PASSES} passes of one round each, the pages taking turns two queries at a time, in an order
+reversed every pass. The floor is the same loop on a bare
 shadow-DOM \`<input>\` that echoes its value: what a keystroke and a frame cost this machine before any
 autocomplete does anything. The hand-written reference rewrites 16 one-line rows with \`<em>\`
 elements on every input event. The lower bound is the least a highlighted 16-row list can do: 16
@@ -209,7 +220,13 @@ build of the element, its script and its analytics in every page.)
 | lower bound: 16 one-line rows patched in place, match as highlight ranges | ${least.p50.toFixed(1)} ms | ${least.p90.toFixed(1)} ms | ${least.p99.toFixed(1)} ms |
 | floor: bare input | ${floor.p50.toFixed(1)} ms | ${floor.p90.toFixed(1)} ms | ${floor.p99.toFixed(1)} ms |
 
-Target p50 <= 16 ms: ${paint.p50 <= 16 ? 'met' : 'NOT met'}. Above the floor: ${(paint.p50 - floor.p50).toFixed(1)} ms at p50; above the lower bound: ${(paint.p50 - least.p50).toFixed(1)} ms
+Each pass's p50 (ms; the passes follow each other in the same run, so their spread is the machine's drift):
+
+| Pass | \`<ss-autocomplete>\` | autocomplete-js | by hand | lower bound | floor |
+|---|---|---|---|---|---|
+${passes.map((p, i) => `| ${i + 1} | ${p.element.toFixed(1)} | ${p.algolia.toFixed(1)} | ${p.list.toFixed(1)} | ${p.least.toFixed(1)} | ${p.floor.toFixed(1)} |`).join('\n')}
+
+Target p50 <= 16 ms (all ${paint.n} keystrokes): ${paint.p50 <= 16 ? 'met' : 'NOT met'}; ${passes.filter((p) => p.element <= 16).length} of ${PASSES} passes meet it on their own. Above the floor: ${(paint.p50 - floor.p50).toFixed(1)} ms at p50; above the lower bound: ${(paint.p50 - least.p50).toFixed(1)} ms
 (the lower bound ${least.p50 <= 16 ? 'meets' : 'misses'} the target in this run, ${(least.p50 - floor.p50).toFixed(1)} ms above the floor).
 
 ## Bytes a page with only the element downloads (min+gzip)
@@ -219,5 +236,5 @@ Target p50 <= 16 ms: ${paint.p50 <= 16 ? 'met' : 'NOT met'}. Above the floor: ${
 | \`<ss-autocomplete>\` (lit, the core it uses, the element, its CSS) | ${ours.min} | **${kb(ours.gzip)} KB** (target <= 14 KB: ${ours.gzip <= 14 * 1024 ? 'met' : 'NOT met'}) |
 | @algolia/autocomplete-js (JavaScript only, no theme CSS) | ${algolia.min} | ${kb(algolia.gzip)} KB |
 `;
-writeResults('autocomplete', { machine: machine(), sizes: { ours, algolia }, runs, paint, floor, algoliaPaint, list, least }, md);
+writeResults('autocomplete', { machine: machine(), sizes: { ours, algolia }, runs, paint, floor, algoliaPaint, list, least, passes }, md);
 console.log(md);
