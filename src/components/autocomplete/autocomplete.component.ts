@@ -258,7 +258,6 @@ export class SsAutocomplete extends LitElement {
 
   private readonly onKeyDown = (e: KeyboardEvent): void => {
     if (e.isComposing) return;
-    const options = this.options();
     switch (e.key) {
       case 'ArrowDown':
       case 'ArrowUp':
@@ -268,7 +267,7 @@ export class SsAutocomplete extends LitElement {
           else this.onInput();
           return;
         }
-        if (!e.altKey) this.active = nextActive(this.active, options.length, e.key);
+        if (!e.altKey) this.active = nextActive(this.active, this.options().length, e.key);
         return;
       case 'Escape':
         if (this.open) {
@@ -283,7 +282,7 @@ export class SsAutocomplete extends LitElement {
       case 'Enter':
         if (this.open && this.active >= 0) {
           e.preventDefault();
-          const option = options[this.active];
+          const option = this.options()[this.active];
           if (e.shiftKey && option.hit.type === 'item') this.emit('ss-add-to-cart', { hit: option.hit, identity: identity(option.hit) });
           else this.choose(option, this.active);
         }

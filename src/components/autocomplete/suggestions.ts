@@ -73,7 +73,12 @@ export class SuggestionsController implements ReactiveController {
       },
     ).finally(() => {
       clearTimeout(slow);
-      if (this.controller === controller) this.o.loading(false);
+      // Done with: cancel() has nothing left to abort. (Chromium builds an AbortError, stack
+      // and all, on every abort() call, even of an aborted signal: 8 µs, ~30 µs at 4x, a keystroke.)
+      if (this.controller === controller) {
+        this.controller = undefined;
+        this.o.loading(false);
+      }
       this.o.lifecycle('loadend');
     });
     this.requestComplete = run;
