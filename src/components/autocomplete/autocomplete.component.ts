@@ -121,6 +121,7 @@ export class SsAutocomplete extends LitElement {
   private form?: HTMLFormElement;
   private readonly uid = `ss-ac-${++ids}`;
   private composing = false;
+  /** Shows the placeholder again once script empties the box (see adoptSearchForm). */
   private hint?: () => void;
   /** The ranges of the `ss-match` highlight this element painted (paintMatches). */
   private marks: StaticRange[] = [];

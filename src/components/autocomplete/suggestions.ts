@@ -73,8 +73,8 @@ export class SuggestionsController implements ReactiveController {
       },
     ).finally(() => {
       clearTimeout(slow);
-      // Done with: cancel() has nothing left to abort. (Chromium builds an AbortError, stack
-      // and all, on every abort() call, even of an aborted signal: 8 µs, ~30 µs at 4x, a keystroke.)
+      // Settled: cancel() has nothing left to abort. Chromium builds an AbortError, stack and
+      // all, on every abort() call, even of an aborted signal: 8 µs a keystroke, ~30 µs at 4x.
       if (this.controller === controller) {
         this.controller = undefined;
         this.o.loading(false);
