@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright';
+import type { Browser, Page, Request } from 'playwright';
 import { rollup } from 'rollup';
 import resolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
@@ -133,10 +133,17 @@ customElements.define('x-least', class extends HTMLElement {
 export async function paintRun(page: Page, queries: string[], ready: (q: string) => Promise<void>, algolia = false): Promise<number[]> {
   const cdp = await page.context().newCDPSession(page);
   const paints: number[] = [];
+  let measuring = false;
+  const count = (r: Request) => {
+    if (measuring && r.url().includes('autocomplete')) loopRequests.set(page, requestsInLoop(page) + 1);
+  };
+  page.on('request', count);
   for (const q of queries) {
+    measuring = false;
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await ready(q);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    measuring = true;
     for (let i = 0; i < q.length - 1; i++) {
       await page.evaluate((algolia) => {
         const w = window as unknown as { paint?: Promise<number>; acRendered?: (q: string) => void };
@@ -163,9 +170,18 @@ export async function paintRun(page: Page, queries: string[], ready: (q: string)
       await page.keyboard.up('Backspace');
     }
   }
+  page.off('request', count);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   return paints;
 }
+
+const loopRequests = new WeakMap<Page, number>();
+/**
+ * Answer requests a page sent while its keystrokes were being measured. The loop means to
+ * measure answers from the element's cache: anything above 0 is a keystroke that waited
+ * for the debounce and the network instead (an answer evicted from the cache, say).
+ */
+export const requestsInLoop = (page: Page): number => loopRequests.get(page) ?? 0;
 
 /** A page taking part in takeTurns(): how its box is filled, and where its samples go. */
 export interface Turn {

@@ -22,7 +22,7 @@ import { demoCatalog } from '../src/server/catalog/load.js';
 import { startServer } from '../src/server/server.js';
 import type { IndexObject } from '../src/core/types.js';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
-import { boxPage, bundle, elementPage, fillIn, REFERENCES, root, takeTurns, typeEach } from './autocomplete-paint.js';
+import { boxPage, bundle, elementPage, fillIn, REFERENCES, requestsInLoop, root, takeTurns, typeEach } from './autocomplete-paint.js';
 import { machine, summarize, writeResults } from './lib.js';
 
 // 3. Sizes (and the bundles the pages below load).
@@ -175,7 +175,9 @@ const floor = summarize(floors);
 const algoliaPaint = summarize(theirs);
 const list = summarize(lists);
 const least = summarize(leasts);
-console.log({ paint, floor, algoliaPaint, list, least });
+// The loop measures answers from the element's cache; a request here is a keystroke that waited for the network.
+const loopRequests = requestsInLoop(ourPage);
+console.log({ paint, floor, algoliaPaint, list, least, loopRequests });
 await browser.close();
 await service.close();
 await real?.close();
@@ -226,6 +228,8 @@ Each pass's p50 (ms; the passes follow each other in the same run, so their spre
 |---|---|---|---|---|---|
 ${passes.map((p, i) => `| ${i + 1} | ${p.element.toFixed(1)} | ${p.algolia.toFixed(1)} | ${p.list.toFixed(1)} | ${p.least.toFixed(1)} | ${p.floor.toFixed(1)} |`).join('\n')}
 
+Answer requests the element sent during the measured keystrokes: ${loopRequests}${loopRequests ? ' (some keystrokes waited for the network: the figures above are not all cache answers)' : ' (every keystroke was answered from its cache)'}.
+
 Target p50 <= 16 ms (all ${paint.n} keystrokes): ${paint.p50 <= 16 ? 'met' : 'NOT met'}; ${passes.filter((p) => p.element <= 16).length} of ${PASSES} passes meet it on their own. Above the floor: ${(paint.p50 - floor.p50).toFixed(1)} ms at p50; above the lower bound: ${(paint.p50 - least.p50).toFixed(1)} ms
 (the lower bound ${least.p50 <= 16 ? 'meets' : 'misses'} the target in this run, ${(least.p50 - floor.p50).toFixed(1)} ms above the floor).
 
@@ -236,5 +240,5 @@ Target p50 <= 16 ms (all ${paint.n} keystrokes): ${paint.p50 <= 16 ? 'met' : 'NO
 | \`<ss-autocomplete>\` (lit, the core it uses, the element, its CSS) | ${ours.min} | **${kb(ours.gzip)} KB** (target <= 14 KB: ${ours.gzip <= 14 * 1024 ? 'met' : 'NOT met'}) |
 | @algolia/autocomplete-js (JavaScript only, no theme CSS) | ${algolia.min} | ${kb(algolia.gzip)} KB |
 `;
-writeResults('autocomplete', { machine: machine(), sizes: { ours, algolia }, runs, paint, floor, algoliaPaint, list, least, passes }, md);
+writeResults('autocomplete', { machine: machine(), sizes: { ours, algolia }, runs, paint, floor, algoliaPaint, list, least, passes, loopRequests }, md);
 console.log(md);
