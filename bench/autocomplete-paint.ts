@@ -125,6 +125,110 @@ customElements.define('x-least', class extends HTMLElement {
 });`;
 
 /**
+ * The element's own panel drawn by the least script: `<x-panel>` gets the element's CSS (read
+ * from a live element, so it follows every change to the stylesheet) and the service's answers
+ * fetched beforehand, and lays the rows out in the element's DOM (sections with headers,
+ * product rows with image, title, brand and price, the other types one line, the parts and
+ * classes the CSS styles), the match painted as ranges of the `ss-match` highlight. When the
+ * rows keep their shape it patches text nodes and image sources in place, else it rebuilds
+ * them with createElement: no framework, no template diffing, nothing the element could skip.
+ * What the element costs above it is its own script; what this costs above the lower bound is
+ * the content the issue asks for (images, two-line product rows, prices, headers, a scrolling
+ * panel). Defined by `startPanel(box, css, answers)`.
+ */
+export const PANEL_REFERENCE = String.raw`window.startPanel = (box, css, answers) => {
+  const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  const parts = (v) => String(v ?? '').split(/(<em>[\s\S]*?<\/em>)/).flatMap((p, i) => (p ? [i % 2 ? [p.slice(4, -5), 1] : [p, 0]] : []));
+  const HEAD = { item: 'Products', category: 'Categories', brand: 'Brands', query: 'Suggestions' };
+  const match = new Highlight();
+  CSS.highlights.set('ss-match', match);
+  customElements.define('x-panel', class extends HTMLElement {
+    constructor() {
+      super();
+      const root = this.attachShadow({ mode: 'open' });
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      root.adoptedStyleSheets = [sheet];
+      root.innerHTML = '<div class="field"><form><input type="search" role="combobox" aria-label="Search"></form></div><div class="live" role="status" aria-live="polite"></div>'
+        + '<div part="popup" class="popup" tabindex="0"><div part="listbox" class="listbox" role="listbox" aria-label="Search suggestions"></div></div>';
+      const listbox = root.querySelector('.listbox');
+      const live = root.querySelector('.live');
+      const el = (tag, attrs, parent) => {
+        const node = document.createElement(tag);
+        for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+        parent.append(node);
+        return node;
+      };
+      let shape = '';
+      let rows = [];
+      root.querySelector('input').addEventListener('input', (e) => {
+        const hits = ['item', 'category', 'brand', 'query'].flatMap((t) => (answers[e.target.value.trim()] ?? []).filter((h) => h.type === t));
+        const now = hits.map((h) => h.type + (h.attributes.brand ? '+' : '')).join();
+        if (now !== shape) {
+          shape = now;
+          rows = [];
+          const fragment = document.createDocumentFragment();
+          let section, type;
+          hits.forEach((h, i) => {
+            if (h.type !== type) {
+              type = h.type;
+              section = el('div', { part: 'section', class: 'section', role: 'group', 'aria-labelledby': 'h-' + type }, fragment);
+              el('div', { part: 'section-header', class: 'header', id: 'h-' + type, role: 'presentation' }, section).textContent = HEAD[type];
+            }
+            const option = el('div', { part: 'option', class: 'option t-' + type, role: 'option', id: 'o-' + i, 'aria-selected': 'false' }, section);
+            const text = (parent, part) => el('span', { part, class: part }, parent).appendChild(new Text(''));
+            if (type !== 'item') return rows.push({ title: text(option, 'title') });
+            const img = el('img', { part: 'image', alt: '', width: '40', height: '40', decoding: 'async' }, option);
+            const box = el('span', { class: 'text' }, option);
+            rows.push({ img, title: text(box, 'title'), brand: h.attributes.brand ? text(box, 'brand') : undefined, price: text(option, 'price') });
+          });
+          listbox.replaceChildren(fragment);
+        }
+        match.clear();
+        const put = (text, value, marked) => {
+          if (text.data !== value) text.data = value;
+          if (!marked) return;
+          let at = 0;
+          for (const [part, em] of marked) {
+            if (em) match.add(new StaticRange({ startContainer: text, startOffset: at, endContainer: text, endOffset: at + part.length }));
+            at += part.length;
+          }
+        };
+        const mark = (text, value) => {
+          const p = parts(value);
+          put(text, p.map(([t]) => t).join(''), p);
+        };
+        hits.forEach((h, i) => {
+          const row = rows[i];
+          const a = h.attributes;
+          mark(row.title, a.title);
+          if (!row.img) return;
+          if (row.brand) mark(row.brand, a.brand);
+          put(row.price, money.format(a.price));
+          const src = String(a.image_link ?? '');
+          if (row.img.getAttribute('src') !== src) row.img.src = src;
+        });
+        put(live.firstChild ?? live.appendChild(new Text('')), hits.length + ' suggestions');
+        this.dispatchEvent(new Event('ss-results'));
+      });
+    }
+    get updateComplete() { return Promise.resolve(); }
+  });
+  box.innerHTML = '<x-panel></x-panel>';
+};`;
+
+/** The element's stylesheet as text, read from the element on `page` (see PANEL_REFERENCE). */
+export const elementCss = (page: Page): Promise<string> => page.evaluate(() =>
+  [...document.querySelector('#box')!.firstElementChild!.shadowRoot!.adoptedStyleSheets].flatMap((s) => [...s.cssRules].map((r) => r.cssText)).join('\n'));
+
+/** A page holding `<x-panel>` (PANEL_REFERENCE) with `css` and `answers` (query -> hits). */
+export async function panelPage(browser: Browser, base: string, css: string, answers: Record<string, unknown[]>): Promise<Page> {
+  const page = await boxPage(browser, base, '', { content: PANEL_REFERENCE });
+  await page.evaluate(([css, answers]) => (window as unknown as { startPanel: (b: Element, c: string, a: unknown) => void }).startPanel(document.querySelector('#box')!, css, answers), [css, answers] as const);
+  return page;
+}
+
+/**
  * Backspace through each query at 4x: keydown to the frame after the page drew the answer.
  * `ready` puts the query in the box at full speed (and, for the element, fills its cache);
  * the answer is drawn when the element fires ss-results and has updated, or when
