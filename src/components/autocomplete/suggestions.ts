@@ -6,6 +6,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SearchApiError } from '../../core/errors.js';
 import type { AutocompleteResponse, Hit } from '../../core/types.js';
+import { LruCache } from '../../core/cache.js';
 import { debounceDelay } from '../shared/listbox.js';
 
 export interface SuggestionsOptions {
@@ -20,13 +21,17 @@ export interface SuggestionsOptions {
   lifecycle(type: 'loadstart' | 'loadend'): void;
 }
 
-const CACHE_SIZE = 50;
 const LOADING_AFTER_MS = 300;
 
 export class SuggestionsController implements ReactiveController {
   /** Settles once the latest request has been answered (or failed, or been superseded). */
   requestComplete: Promise<void> = Promise.resolve();
-  private readonly cache = new Map<string, AutocompleteResponse<Hit>>();
+  /**
+   * Answers by query, the least recently used dropped first: a prefix like "a", answered
+   * once and used again by every later query that starts with it, stays while it is used.
+   * 50 answers, each kept a minute, as the fetch core keeps its GET answers.
+   */
+  private readonly cache = new LruCache<AutocompleteResponse<Hit>>(50);
   private controller?: AbortController;
   private timer?: ReturnType<typeof setTimeout>;
   private lastKey = 0;
@@ -65,7 +70,6 @@ export class SuggestionsController implements ReactiveController {
     const run = this.o.request(q, controller.signal).then(
       (response) => {
         this.cache.set(q.trim(), response);
-        if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
         if (!controller.signal.aborted && this.o.current() === q) this.o.answer(q, response);
       },
       (error: SearchApiError) => {
