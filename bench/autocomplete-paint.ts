@@ -310,8 +310,17 @@ export async function takeTurns(turns: Turn[], queries: string[], rounds: number
   }
 }
 
-/** Types the query a key at a time, each prefix answered (and so cached) before the next. */
+/**
+ * Types the query a key at a time, each prefix answered (and so cached) before the next.
+ * The element in the box is first replaced by a fresh copy (same attributes): its cache keeps
+ * an answer for a minute, and an answer cached a pass earlier could expire between this
+ * typing and the keystrokes measured after it, which would then wait for the network.
+ */
 export const typeEach = (page: Page) => async (q: string) => {
+  await page.evaluate(() => {
+    const box = document.querySelector('#box')!;
+    box.replaceChildren(box.firstElementChild!.cloneNode());
+  });
   await page.fill('#box input', '');
   await page.focus('#box input');
   for (const ch of q) {
