@@ -29,7 +29,7 @@ function controller() {
     c.changed(q);
     if (answered.length === before) await c.load(q);
   };
-  return { c, asked, answered, type };
+  return { asked, type };
 }
 
 describe('SuggestionsController cache', () => {
