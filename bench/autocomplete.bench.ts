@@ -18,7 +18,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright';
-import { rng } from '../src/server/catalog/generator.js';
+import { rng } from '../src/server/random.js';
 import { demoCatalog } from '../src/server/catalog/load.js';
 import { startServer } from '../src/server/server.js';
 import type { IndexObject } from '../src/core/types.js';

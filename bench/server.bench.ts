@@ -14,10 +14,10 @@
  * Targets (issue 2): at 100k, autocomplete p50 <= 2 ms, search with facets p50 <= 10 ms.
  */
 import { generateCatalog } from '../src/server/catalog/generator.js';
-import { demoStores } from '../src/server/catalog/load.js';
+import { DEMO_STORES } from '../src/server/catalog/stores.js';
 import { autocomplete } from '../src/server/routes/autocomplete.js';
 import { getSearch } from '../src/server/routes/search.js';
-import type { RouteContext } from '../src/server/routes/shared.js';
+import type { RouteContext } from '../src/server/routes/context.js';
 import { Site } from '../src/server/sites.js';
 import { gc, keystrokes, machine, rssMb, summarize, time, writeResults } from './lib.js';
 
@@ -38,7 +38,7 @@ interface Row {
 const rows: Row[] = [];
 for (const items of sizes) {
   gc();
-  const objects = [...generateCatalog({ items, stores: demoStores() })];
+  const objects = [...generateCatalog({ items, stores: DEMO_STORES })];
   const site = new Site({ trackerId: 'bench', publicKey: 'p', privateKey: 'k' });
   const [, loadMs] = time(() => site.index.load(objects));
   const ctx: RouteContext = { sites: new Map([['bench', site]]) };

@@ -14,6 +14,7 @@ import type {
   RecommendRequestV2, SearchParams, SearchPostBody, SearchPostParams, SearchResponse, TopItemsParams, TopItemsResponse,
   TrendingQueriesParams, TrendingQueriesResponse, UrlHit,
 } from './types.js';
+import { MAX_BASE_ITEMS, MAX_RECOMMEND_SIZE, MAX_SEARCH_SIZE } from './spec.js';
 
 export interface ClientConfig {
   /** Origin (and optional path prefix) of the query API, e.g. `https://live.example.com`. */
@@ -34,9 +35,6 @@ export interface CallOptions {
   timeout?: number;
 }
 
-export const MAX_SEARCH_SIZE = 200;
-export const MAX_RECOMMEND_SIZE = 50;
-export const MAX_BASE_ITEMS = 10;
 
 const sharedCache = new LruCache();
 const inFlight = new Map<string, { promise: Promise<unknown>; controller: AbortController; users: number }>();

@@ -1,5 +1,6 @@
 /** The fetch core: plain functions, no lit and no Node; importing it runs nothing. */
 export * from './client.js';
+export * from './spec.js';
 export { LruCache } from './cache.js';
 export { SearchApiError, toApiError, type ErrorKind } from './errors.js';
 export { encodeParams, type ParamValue } from './params.js';

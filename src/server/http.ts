@@ -13,6 +13,16 @@ export class HttpError extends Error {
   }
 }
 
+/** The CORS headers of every API answer: any origin may call the query and Events APIs. */
+export const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-allow-headers': 'Content-Type, Accept',
+  'access-control-max-age': '86400',
+  // The tracker reads Retry-After of a 429 from another origin.
+  'access-control-expose-headers': 'Retry-After',
+};
+
 export const notFoundTracker = (trackerId: string) => new HttpError(404, `Tracker ${JSON.stringify(trackerId)} not found: no catalog is served under this tracker_id.`);
 
 const GZIP_MIN_BYTES = 1024;

@@ -3,8 +3,9 @@
  * envelope (id, tracker_id, client_id, ...) that the tracker adds. Pure functions.
  */
 import type { Hit } from '../core/types.js';
+import type { ListName } from '../core/spec.js';
 
-export type ListName = 'Search Results' | 'Autocomplete' | 'Product Listing' | 'Recommendation';
+export type { ListName };
 
 export interface ListItem {
   title: string;

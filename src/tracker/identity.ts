@@ -4,7 +4,9 @@
  * without an event, or when client_id changes).
  */
 
-export const SESSION_MS = 30 * 60_000;
+/** A session ends after this long without events (the spec's 30 minutes). */
+export const SESSION_MS = EVENT_LIMITS.sessionMs;
+import { EVENT_LIMITS } from '../core/spec.js';
 const YEAR_S = 365 * 24 * 3600;
 
 export function uuid(): string {

@@ -79,12 +79,3 @@ export function next(queue: Entry[], now: number, inFlightMs: number): Entry | u
 export function backoff(attempts: number, random = Math.random): number {
   return Math.min(60_000, 1000 * 2 ** (attempts - 1)) * (0.5 + random());
 }
-
-/**
- * Send times of the last window, shared by tabs: returns how long to wait before one
- * more send is allowed (0: go), given at most `count` sends per `windowMs`.
- */
-export function waitForSlot(times: number[], now: number, count: number, windowMs: number): number {
-  const recent = times.filter((t) => t > now - windowMs);
-  return recent.length < count ? 0 : recent[recent.length - count] + windowMs - now;
-}

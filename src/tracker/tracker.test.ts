@@ -10,8 +10,9 @@ import {
   actionEvent, autocompleteList, autocompletePopupList, listItems, pageView, productListingList, recommendationList,
   searchResultsList, transactionEvent,
 } from './events.js';
-import { backoff, next, push, waitForSlot, type Entry } from './queue.js';
+import { backoff, next, push, type Entry } from './queue.js';
 import type { Tracker, TrackerOptions } from './tracker.js';
+import { waitForSlot } from '../core/rate.js';
 
 type FixtureWindow = Window & { Tracker: typeof Tracker; fixtureReady?: boolean };
 interface ServerEvent { id: string; type: string; client_id: string; [key: string]: unknown }

@@ -10,9 +10,11 @@ import {
   type ActionType, type ListContext, type Lists, type PurchasedLine,
 } from './events.js';
 import { currentSession, readCookie, uuid, writeCookie, SESSION_MS, type Session } from './identity.js';
-import { backoff, memoryStore, next, push, read, waitForSlot, write, type Entry, type Store } from './queue.js';
+import { backoff, memoryStore, next, push, read, write, type Entry, type Store } from './queue.js';
 import type { Hit } from '../core/types.js';
 import { send, type Answer } from './transport.js';
+import { waitForSlot } from '../core/rate.js';
+import { EVENT_LIMITS } from '../core/spec.js';
 
 export type Consent = 'pending' | 'granted' | 'denied';
 
@@ -85,7 +87,7 @@ export class Tracker {
 
   constructor(readonly options: TrackerOptions) {
     this.prefix = `ss:${options.trackerId}:`;
-    this.rate = options.rate ?? { count: 30, windowMs: 15_000, perSession: 400 };
+    this.rate = options.rate ?? { count: EVENT_LIMITS.perClient, windowMs: EVENT_LIMITS.windowMs, perSession: EVENT_LIMITS.perSession };
     this.customer = options.customerId;
     this.client = readCookie(this.cookie) ?? uuid();
     addEventListener('pagehide', this.onHide);

@@ -5,24 +5,24 @@
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { rng } from '../catalog/generator.js';
+import { rng } from '../random.js';
 import { HttpError } from '../http.js';
 import { normalizeQuery } from '../merchandising.js';
-import type { Site } from '../sites.js';
+import { EVENT_LIMITS } from '../../core/spec.js';
+import { waitForSlot } from '../../core/rate.js';
+import type { SiteIndex } from '../engine/site-index.js';
 import { validateEvent } from './validate.js';
 
-export interface EventLimits {
-  /** Events per client_id per window (spec: 30 per 15 s). */
-  perClient: number;
-  windowMs: number;
-  /** Events per session (spec: 400); a session ends after sessionMs without events (30 min). */
-  perSession: number;
-  sessionMs: number;
-  /** Largest request body in bytes. */
-  maxBytes: number;
-}
+/** The Events API's limits (core/spec.ts EVENT_LIMITS); tests may lower them. */
+export type EventLimits = { -readonly [K in keyof typeof EVENT_LIMITS]: number };
 
-export const SPEC_LIMITS: EventLimits = { perClient: 30, windowMs: 15_000, perSession: 400, sessionMs: 30 * 60_000, maxBytes: 64 * 1024 };
+export const SPEC_LIMITS: EventLimits = { ...EVENT_LIMITS };
+
+/** What SiteAnalytics needs of its site: where to keep the log, and the index that events make popular. */
+export interface AnalyticsSite {
+  readonly dir?: string;
+  readonly index: Pick<SiteIndex, 'get' | 'bump'>;
+}
 
 /** Fault injection for tests of the tracker's delivery (never on by default). */
 export interface EventFaults {
@@ -68,7 +68,7 @@ export class SiteAnalytics {
   private readonly windows = new Map<string, number[]>();
   private readonly sessions = new Map<string, { last: number; count: number }>();
 
-  constructor(private readonly site: Site) {
+  constructor(private readonly site: AnalyticsSite) {
     const file = this.file;
     if (!file || !existsSync(file)) return;
     for (const line of readFileSync(file, 'utf8').split('\n')) {
@@ -92,7 +92,8 @@ export class SiteAnalytics {
   overLimit(client: string, now: number, limits: EventLimits): number | undefined {
     const window = (this.windows.get(client) ?? []).filter((t) => t > now - limits.windowMs);
     this.windows.set(client, window);
-    if (window.length >= limits.perClient) return Math.max(1, Math.ceil((window[0] + limits.windowMs - now) / 1000));
+    const wait = waitForSlot(window, now, limits.perClient, limits.windowMs);
+    if (wait > 0) return Math.max(1, Math.ceil(wait / 1000));
     const session = this.sessions.get(client);
     if (session && now - session.last < limits.sessionMs && session.count >= limits.perSession) {
       return Math.ceil((session.last + limits.sessionMs - now) / 1000);
@@ -106,7 +107,7 @@ export class SiteAnalytics {
     if (window) window.push(now);
     else this.windows.set(client, [now]);
     const session = this.sessions.get(client);
-    if (session && now - session.last < SPEC_LIMITS.sessionMs) {
+    if (session && now - session.last < EVENT_LIMITS.sessionMs) {
       session.count++;
       session.last = now;
     } else this.sessions.set(client, { last: now, count: 1 });
@@ -172,7 +173,7 @@ export class EventsApi {
   private random: () => number;
 
   constructor(
-    private readonly sites: Map<string, Site>,
+    private readonly sites: Map<string, { readonly analytics: SiteAnalytics }>,
     public limits: EventLimits = SPEC_LIMITS,
     private faults: EventFaults = {},
   ) {

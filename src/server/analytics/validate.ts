@@ -2,9 +2,9 @@
  * Structure checks of one Events API event (indexing-events-api.md section 6). Returns
  * the first problem as a sentence, or undefined when the event is well formed.
  */
+import { LIST_NAMES, type ListName } from '../../core/spec.js';
 
 export const EVENT_TYPES = ['pv', 'event', 'click', 'transaction'] as const;
-export const LIST_NAMES = ['Search Results', 'Autocomplete', 'Product Listing', 'Recommendation'] as const;
 
 type Obj = Record<string, unknown>;
 
@@ -50,7 +50,7 @@ export function validateEvent(e: unknown): string | undefined {
 function validateLists(lists: unknown): string | undefined {
   if (!isObj(lists) || !Object.keys(lists).length) return 'an event needs lists: an object keyed by list name';
   for (const [name, list] of Object.entries(lists)) {
-    if (!LIST_NAMES.includes(name as (typeof LIST_NAMES)[number])) {
+    if (!LIST_NAMES.includes(name as ListName)) {
       return `unknown list ${JSON.stringify(name)}; list names are exact and case-sensitive: ${LIST_NAMES.join(', ')}`;
     }
     if (!isObj(list) || !Array.isArray(list.items)) return `lists["${name}"].items is required (an array)`;

@@ -4,6 +4,7 @@
  * byte for byte, so benchmarks and tests can rely on them.
  */
 import type { IndexObject, NestedObject } from '../../core/types.js';
+import { rng } from '../random.js';
 import {
   BRANDS, DESCRIPTION_CLOSERS, DESCRIPTION_OPENERS, LEAVES, MODEL_SUFFIX, SERIES, type LeafSpec,
 } from './words.js';
@@ -13,8 +14,8 @@ export interface GeneratorOptions {
   items?: number;
   /** Seed of the pseudo-random sequence. Default 20261121. */
   seed?: number;
-  /** Raw CC0 store records (demo/data/stores.json) to add as `store` objects. */
-  stores?: RawStore[];
+  /** Raw CC0 store records (catalog/data/stores.json) to add as `store` objects. */
+  stores?: readonly RawStore[];
 }
 
 export interface RawStore {
@@ -33,18 +34,6 @@ export interface RawStore {
 
 export const GENERATOR_VERSION = 1;
 export const PATH_SEPARATOR = '||';
-
-/** mulberry32: small, fast, good enough for test data. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function slug(text: string): string {
   return text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');

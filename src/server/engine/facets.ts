@@ -7,7 +7,7 @@
  */
 import type { Facet } from '../../core/types.js';
 import { eachValue, type ValueSource } from './filters.js';
-import type { Doc } from './site-index.js';
+import type { Doc } from './doc.js';
 
 export interface FacetRequest {
   name: string;

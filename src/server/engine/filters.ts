@@ -14,7 +14,7 @@
  * - On objects with variants (`nested`), a filter matches when the object or any of its
  *   variants matches.
  */
-import type { Doc } from './site-index.js';
+import type { Doc } from './doc.js';
 import { distanceKm, parseGeo, type GeoPoint } from './geo.js';
 
 /**

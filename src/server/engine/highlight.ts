@@ -4,7 +4,7 @@
  * from a parse and render everything else as text, and the raw value is always
  * available under `<field>.untouched`.
  */
-import { normalize } from './site-index.js';
+import { normalize } from './text.js';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 

@@ -17,29 +17,14 @@
  * of documents per 1- and 2-letter title-word prefix.
  */
 import FlexSearch from 'flexsearch';
-import type { IndexObject, NestedObject } from '../../core/types.js';
+import type { IndexObject } from '../../core/types.js';
 import { extraText, normalize, textOf, words } from './text.js';
 import { FieldValues } from './values.js';
 import { Vocabulary } from './vocabulary.js';
+import type { Doc } from './doc.js';
 
 export { normalize, words } from './text.js';
-
-export interface Doc {
-  /** Internal numeric id (the full-text index's document id). */
-  id: number;
-  identity: string;
-  type: string;
-  fields: Record<string, unknown>;
-  nested?: NestedObject[];
-  generation?: string;
-  activeFrom?: number;
-  activeTo?: number;
-  /** Catalog popularity plus what events add (a later issue). */
-  popularity: number;
-  updatedAt: string;
-  /** The object as it was indexed, for export and persistence. */
-  source: IndexObject;
-}
+export type { Doc } from './doc.js';
 
 export interface TextQuery {
   q: string;

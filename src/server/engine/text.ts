@@ -1,5 +1,5 @@
 /** Text normalisation shared by the index, highlights and queries. */
-import type { Doc } from './site-index.js';
+import type { Doc } from './doc.js';
 
 /** Fields that never feed the catch-all `extra` text field. */
 const NOT_EXTRA = new Set([

@@ -3,7 +3,7 @@
  * to date on every write: a value index (value key -> ids) for exact filters and a
  * column (id -> values) for facets, ranges and sorting.
  */
-import type { Doc } from './site-index.js';
+import type { Doc } from './doc.js';
 
 const EMPTY: ReadonlySet<number> = new Set();
 const PATH_FIELDS = new Set(['category_path', 'all_categories_path']);

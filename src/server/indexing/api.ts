@@ -9,7 +9,8 @@ import type { IncomingMessage } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import type { IndexObject } from '../../core/types.js';
 import { validateIndexObject, validatePartial, type ObjectProblem } from '../../indexing/validate.js';
-import { rng } from '../catalog/generator.js';
+import { rng } from '../random.js';
+import { waitForSlot } from '../../core/rate.js';
 import { HttpError, readBody } from '../http.js';
 import type { Site } from '../sites.js';
 import { authenticate } from './auth.js';
@@ -64,8 +65,9 @@ export class IndexingApi {
     if (rate) {
       const now = Date.now();
       const window = (this.windows.get(site.trackerId) ?? []).filter((t) => t > now - rate.windowMs);
-      if (window.length >= rate.count) {
-        throw new HttpError(429, { message: `Rate limit exceeded: at most ${rate.count} indexing requests per ${rate.windowMs / 1000} s.` }, { 'retry-after': String(Math.max(1, Math.ceil((window[0] + rate.windowMs - now) / 1000))) });
+      const wait = waitForSlot(window, now, rate.count, rate.windowMs);
+      if (wait > 0) {
+        throw new HttpError(429, { message: `Rate limit exceeded: at most ${rate.count} indexing requests per ${rate.windowMs / 1000} s.` }, { 'retry-after': String(Math.max(1, Math.ceil(wait / 1000))) });
       }
       window.push(now);
       this.windows.set(site.trackerId, window);

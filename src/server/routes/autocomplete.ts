@@ -2,11 +2,14 @@
  * Autocomplete v1 (/autocomplete), v2 (/autocomplete/v2) and v3 (/v3/autocomplete),
  * query-api.md 4.4 to 4.6. One text match serves every requested type.
  */
+import type { AutocompleteResponse, Hit } from '../../core/types.js';
 import { runQuery } from '../engine/query.js';
 import type { Doc, TextField } from '../engine/site-index.js';
 import { HttpError, notFoundTracker, Params } from '../http.js';
 import { applyPins } from './search.js';
-import { buildHit, fieldList, filterContext, filterFamilies, parseSort, parseTypeCounts, passesFilters, type IdKey, type RouteContext } from './shared.js';
+import type { RouteContext } from './context.js';
+import { buildHit, type IdKey } from './hits.js';
+import { fieldList, filterContext, filterFamilies, parseSort, parseTypeCounts, passesFilters } from './params.js';
 
 export type AutocompleteVersion = 1 | 2 | 3;
 
@@ -43,7 +46,7 @@ export function autocomplete(ctx: RouteContext, url: URL, version: AutocompleteV
   const rewrite = q ? merch.rewrite(q) : undefined;
   const text = rewrite?.rewritten_query ?? q!;
   const match = site.index.match({ q: text, fields: FIELDS });
-  const hits: unknown[] = [];
+  const hits: Hit[] = [];
   let total = 0;
   for (const { type, count } of types) {
     const families = perType.get(type)!;
@@ -64,14 +67,13 @@ export function autocomplete(ctx: RouteContext, url: URL, version: AutocompleteV
     }
   }
   const partial = match?.partial ?? false;
-  const response: Record<string, unknown> = {
+  return {
     exact_match_hits_count: partial ? 0 : total,
     partial_match_hits_count: partial ? total : 0,
     partial_match_terms: partial && match ? (match.corrections.length ? match.corrections.map((c) => c.to) : match.terms) : [],
     hits,
-  };
-  if (version !== 1) response.campaigns = q ? merch.campaigns(q) : [];
-  response.suggested_url = (q && merch.redirect(q)) || null;
-  if (version === 2 && rewrite) response.query_rewrite = rewrite;
-  return response;
+    campaigns: version !== 1 ? (q ? merch.campaigns(q) : []) : undefined,
+    suggested_url: (q && merch.redirect(q)) || null,
+    query_rewrite: version === 2 ? rewrite : undefined,
+  } satisfies AutocompleteResponse<Hit>;
 }

@@ -3,10 +3,13 @@
  * trending queries (/v2/trending_queries), query-api.md 4.7 to 4.9. Until the Events
  * API feeds them, popularity is the catalog's `popularity` field.
  */
+import type { PersonalizedQueriesResponse, TopItemsResponse, UrlHit } from '../../core/types.js';
 import { runQuery } from '../engine/query.js';
-import type { Doc } from '../engine/site-index.js';
+import type { Doc } from '../engine/doc.js';
 import { HttpError, notFoundTracker, Params } from '../http.js';
-import { buildHit, fieldList, filterContext, filterFamilies, parseTypeCounts, type RouteContext } from './shared.js';
+import type { RouteContext } from './context.js';
+import { buildHit } from './hits.js';
+import { fieldList, filterContext, filterFamilies, parseTypeCounts } from './params.js';
 
 export const TRENDING_COUNT = 10;
 
@@ -24,9 +27,9 @@ export function topItems(ctx: RouteContext, url: URL): unknown {
   const hits = types.flatMap(({ type, count }) => {
     const families = perType.get(type)!;
     const { docs } = runQuery(site.index, { types: new Set([type]), groups: families.groups, required: families.required, limit: count });
-    return docs.slice(0, count).map((doc) => buildHit(doc, { idKey: 'url', highlightFields: [], hitFields }));
+    return docs.slice(0, count).map((doc) => buildHit(doc, { idKey: 'url', highlightFields: [], hitFields }) as UrlHit);
   });
-  return { hits };
+  return { hits } satisfies TopItemsResponse;
 }
 
 /**
@@ -45,15 +48,15 @@ export function personalizedTopItems(ctx: RouteContext, url: URL): unknown {
   if (!site) throw notFoundTracker(trackerId!);
   const history = site.analytics.users.get(p.str('user_id')!);
   if (raw === 'queries') {
-    return { hits: (history?.queries ?? []).map((q) => ({ type: 'query', url: q, attributes: { title: q } })) };
+    return { hits: (history?.queries ?? []).map((q) => ({ type: 'query', url: q, attributes: { title: q } })) } satisfies PersonalizedQueriesResponse;
   }
   const hits = types.flatMap(({ type, count }) => {
     // The user's own objects first (newest first), then the most popular ones.
     const own = (history?.items ?? []).map((id) => site.index.get(id)).filter((d): d is Doc => !!d && d.type === type && site.index.isActive(d));
     const { docs } = runQuery(site.index, { types: new Set([type]), limit: count + own.length });
-    return [...new Set([...own, ...docs])].slice(0, count).map((doc) => buildHit(doc, { idKey: 'url', highlightFields: [] }));
+    return [...new Set([...own, ...docs])].slice(0, count).map((doc) => buildHit(doc, { idKey: 'url', highlightFields: [] }) as UrlHit);
   });
-  return { hits };
+  return { hits } satisfies TopItemsResponse;
 }
 
 export function trendingQueries(ctx: RouteContext, url: URL): unknown {

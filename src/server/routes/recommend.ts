@@ -13,16 +13,17 @@
  * When a contextual model finds fewer items than asked, bestsellers fill the rest; with
  * `mark_fallback_results` each hit says which it is in `is_fallback`.
  */
+import type { RecommendationV1, RecommendationV2 } from '../../core/types.js';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { fieldValues, parseFilter, predicate, type Predicate } from '../engine/filters.js';
-import type { Doc } from '../engine/site-index.js';
+import type { Doc } from '../engine/doc.js';
 import { HttpError, readBody } from '../http.js';
-import { buildHit, type RouteContext } from './shared.js';
+import type { RouteContext } from './context.js';
+import { buildHit } from './hits.js';
 import type { Site } from '../sites.js';
+import { MAX_BASE_ITEMS, MAX_RECOMMEND_SIZE } from '../../core/spec.js';
 
-export const MAX_RECOMMEND_SIZE = 50;
-export const MAX_BASE_ITEMS = 10;
 export const MODELS = ['bestsellers', 'trending', 'new_arrivals', 'item_detail_alternatives', 'item_detail_complements', 'basket', 'personalized'] as const;
 
 interface Normalized {
@@ -154,14 +155,13 @@ function answer(site: Site, r: Normalized, version: Version): Record<string, unk
     if (rows.length >= r.size) break;
     if (!taken.has(doc)) rows.push({ doc, fallback: true });
   }
-  const hits = rows.map(({ doc, fallback }) => {
-    const hit = buildHit(doc, { idKey: version === 1 ? 'url' : 'identity', highlightFields: [], hitFields: r.hitFields });
-    if (r.markFallback) hit.is_fallback = fallback;
-    return hit;
-  });
+  const hits = rows.map(({ doc, fallback }) => ({
+    ...buildHit(doc, { idKey: version === 1 ? 'url' : 'identity', highlightFields: [], hitFields: r.hitFields }),
+    is_fallback: r.markFallback ? fallback : undefined,
+  }));
   return version === 1
-    ? { recommendation_id: randomUUID(), recommendation_type: r.model, ...(r.widget ? { recommender_client_identifier: r.widget } : {}), hits, generated_at: new Date().toISOString() }
-    : { recommendation_id: randomUUID(), model: r.model, widget_id: r.widget, hits, generated_at: new Date().toISOString() };
+    ? { recommendation_id: randomUUID(), recommendation_type: r.model, recommender_client_identifier: r.widget || undefined, hits: hits as RecommendationV1['hits'], generated_at: new Date().toISOString() } satisfies RecommendationV1
+    : { recommendation_id: randomUUID(), model: r.model, widget_id: r.widget, hits: hits as RecommendationV2['hits'], generated_at: new Date().toISOString() } satisfies RecommendationV2;
 }
 
 function alternatives(items: Doc[], base: Doc[]): Doc[] {

@@ -4,19 +4,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { Facet } from '../../core/types.js';
+import type { Hit, SearchResponse, SearchResults } from '../../core/types.js';
 import { parseFacets } from '../engine/facets.js';
 import { treePredicate, type Predicate } from '../engine/filters.js';
 import { runQuery, type QueryPlan } from '../engine/query.js';
-import type { Doc } from '../engine/site-index.js';
+import type { Doc } from '../engine/doc.js';
 import { HttpError, notFoundTracker, Params, readBody } from '../http.js';
 import type { PinRule } from '../merchandising.js';
-import {
-  buildHit, correctedQuery, fieldList, filterContext, filterFamilies, parseSort, passesFilters, safely, variantPasses,
-  type FilterFamilies, type IdKey, type RouteContext,
-} from './shared.js';
+import type { RouteContext } from './context.js';
+import { buildHit, correctedQuery, type IdKey } from './hits.js';
+import { fieldList, filterContext, filterFamilies, parseSort, passesFilters, safely, variantPasses, type FilterFamilies } from './params.js';
+import { MAX_SEARCH_SIZE } from '../../core/spec.js';
 
-export const MAX_SEARCH_SIZE = 200;
 const QUICKSEARCH_DEFAULT = 5;
 
 interface Row {
@@ -143,23 +142,23 @@ function search(ctx: RouteContext, p: Params, url: URL, idKey: IdKey, post?: { t
       const docs = runQuery(site.index, { q: text, fixits, match, types: new Set([type]), sort: typeSorts.get(type), limit: count }).docs;
       return docs.slice(0, count).map((doc) => buildHit(doc, hitOptions));
     });
-    const results: Record<string, unknown> = { query: q ?? '' };
-    const corrected = fixits && match ? correctedQuery(text ?? '', match.corrections) : undefined;
-    if (corrected) results.corrected_query = corrected;
-    results.total_hits = total;
-    results.hits = pageRows.map((row) => buildHit(row.doc, { ...hitOptions, pin: row.pin }, row.variant));
-    results.facets = result.facets.slice(0, facets.length + dynamicFacets);
-    results.filters = families.applied;
-    results.quicksearch_hits = quicksearchHits;
-    const suggested: Facet | undefined = dynamicFacets ? result.facets[facets.length] : undefined;
-    if (suggested) results.suggested_facet = suggested;
-    const redirect = fixits && q ? merch.redirect(q) : undefined;
-    if (redirect) results.suggested_url = redirect;
-    results.campaigns = q ? merch.campaigns(q) : [];
-    if (rewrite) results.query_rewrite = rewrite;
-    results.offset = String(offset);
-    results.guid = randomUUID();
-    const response: Record<string, unknown> = { results };
+    // Absent fields are left undefined: JSON leaves them out, as the spec's answers do.
+    const results = {
+      query: q ?? '',
+      corrected_query: fixits && match ? correctedQuery(text ?? '', match.corrections) : undefined,
+      total_hits: total,
+      hits: pageRows.map((row) => buildHit(row.doc, { ...hitOptions, pin: row.pin }, row.variant)),
+      facets: result.facets.slice(0, facets.length + dynamicFacets),
+      filters: families.applied,
+      quicksearch_hits: quicksearchHits,
+      suggested_facet: dynamicFacets ? result.facets[facets.length] : undefined,
+      suggested_url: (fixits && q && merch.redirect(q)) || undefined,
+      campaigns: q ? merch.campaigns(q) : [],
+      query_rewrite: rewrite,
+      offset: String(offset),
+      guid: randomUUID(),
+    } satisfies SearchResults<Hit>;
+    const response: SearchResponse<Hit> = { results };
     if (offset + size < total && size > 0) {
       const next = new URL(url);
       next.searchParams.delete('from');

@@ -1,24 +1,10 @@
-/** What the query routes share: site lookup, parameter families and hit building. */
+/** The parameter families the query routes share: type counts, sort, field lists, filters. */
 import type { NestedObject } from '../../core/types.js';
+import type { Doc } from '../engine/doc.js';
 import { FilterError, groupFilters, matchesFields, mustFilters, negativeFilters, type FilterContext, type ParsedFilter, type Predicate } from '../engine/filters.js';
 import { parseGeo } from '../engine/geo.js';
-import { highlight } from '../engine/highlight.js';
 import type { SortSpec } from '../engine/query.js';
-import type { Doc } from '../engine/site-index.js';
 import type { Params } from '../http.js';
-import type { Site } from '../sites.js';
-import type { EventsApi } from '../analytics/events.js';
-import type { IndexingApi } from '../indexing/api.js';
-
-export interface RouteContext {
-  sites: Map<string, Site>;
-  /** The Events API (absent in handler-only uses such as benchmarks). */
-  events?: EventsApi;
-  /** The signed indexing API. */
-  indexing?: IndexingApi;
-}
-
-export type IdKey = 'url' | 'identity' | 'both';
 
 /** `<type>:<count>` pairs, comma separated (autocomplete and top items `type`). */
 export function parseTypeCounts(p: Params, name = 'type', max = 200): Array<{ type: string; count: number }> {
@@ -54,6 +40,11 @@ export function parseSort(p: Params, name: string, raw: string | undefined): Sor
     specs.push({ field, direction });
   }
   return specs;
+}
+
+export function fieldList(raw: string | undefined): string[] | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  return raw.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
 export function filterContext(p: Params): FilterContext {
@@ -105,61 +96,6 @@ export function passesFilters(doc: Doc, families: Pick<FilterFamilies, 'groups' 
   return families.required.every((test) => test(doc)) && [...families.groups.values()].every((g) => g.test(doc));
 }
 
-export function fieldList(raw: string | undefined): string[] | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  return raw.split(',').map((s) => s.trim()).filter(Boolean);
-}
-
-export interface HitOptions {
-  idKey: IdKey;
-  terms?: string[];
-  prefixTerm?: string;
-  highlightFields: string[];
-  hitFields?: string[];
-  removeFields?: string[];
-  updatedAt?: boolean;
-  pin?: { promoted?: boolean; pin_note?: string };
-}
-
-/** One response hit, with highlights, field selection and the identity under the version's name. */
-export function buildHit(doc: Doc, options: HitOptions, variant?: NestedObject): Record<string, unknown> {
-  const attributes: Record<string, unknown> = variant ? { ...doc.fields, ...variant.fields } : { ...doc.fields };
-  if (options.terms?.length) {
-    for (const field of options.highlightFields) {
-      const value = attributes[field];
-      if (typeof value !== 'string') continue;
-      attributes[field] = highlight(value, options.terms, options.prefixTerm);
-      attributes[`${field}.untouched`] = value;
-    }
-  }
-  if (options.hitFields) {
-    for (const key of Object.keys(attributes)) {
-      const base = key.endsWith('.untouched') ? key.slice(0, -'.untouched'.length) : key;
-      if (!options.hitFields.includes(base)) delete attributes[key];
-    }
-  }
-  for (const key of options.removeFields ?? []) {
-    delete attributes[key];
-    delete attributes[`${key}.untouched`];
-  }
-  const identity = variant ? variant.identity : doc.identity;
-  const hit: Record<string, unknown> = {};
-  if (options.idKey !== 'identity') hit.url = identity;
-  if (options.idKey !== 'url') hit.identity = identity;
-  hit.type = doc.type;
-  hit.attributes = attributes;
-  if (doc.nested?.length && !variant) hit.nested = doc.nested;
-  if (options.updatedAt) hit.updated_at = doc.updatedAt;
-  if (options.pin) {
-    hit.pinned = true;
-    if (options.pin.promoted) {
-      hit.promoted = true;
-      if (options.pin.pin_note) hit.pin_note = options.pin.pin_note;
-    }
-  }
-  return hit;
-}
-
 /** Whether one variant satisfies the filters that name its own fields. */
 export function variantPasses(variant: NestedObject, groups: FilterFamilies['groups']): boolean {
   for (const { filters } of groups.values()) {
@@ -168,15 +104,4 @@ export function variantPasses(variant: NestedObject, groups: FilterFamilies['gro
     if (!results.some((r) => r === true)) return false;
   }
   return true;
-}
-
-/** The query with each corrected word wrapped in `<em>`. */
-export function correctedQuery(q: string, corrections: Array<{ from: string; to: string }>): string | undefined {
-  if (!corrections.length) return undefined;
-  let out = q;
-  for (const { from, to } of corrections) {
-    const re = new RegExp(`(^|[^\\p{L}\\p{N}])(${from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})(?=$|[^\\p{L}\\p{N}])`, 'iu');
-    out = out.replace(re, (_m, lead: string) => `${lead}<em>${to}</em>`);
-  }
-  return out;
 }

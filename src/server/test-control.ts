@@ -1,0 +1,36 @@
+/**
+ * Test control routes of the local service (ServerOptions.testControl, never on by
+ * default): the stored events and request statistics of the Events API, its limits and
+ * injected faults, and a reset.
+ */
+import { SPEC_LIMITS, type EventFaults, type EventLimits } from './analytics/events.js';
+import { readBody } from './http.js';
+import type { Routes } from './routes/context.js';
+
+export const TEST_ROUTES: Routes = {
+  '/__test/events': {
+    GET: (ctx, url) => {
+      const trackerId = url.searchParams.get('tracker_id') ?? 'demo';
+      const client = url.searchParams.get('client_id');
+      const events = (ctx.sites.get(trackerId)?.analytics.events ?? []).map((r) => r.event).filter((e) => client === null || String(e.client_id) === client);
+      const stats = ctx.events!.stats;
+      return { events, stats: { ...stats, log: client === null ? stats.log : stats.log.filter((l) => l.client === client) } };
+    },
+  },
+  '/__test/events/config': {
+    POST: async (ctx, _url, req) => {
+      const body = JSON.parse((await readBody(req)).toString('utf8') || '{}') as { limits?: Partial<EventLimits>; faults?: EventFaults };
+      ctx.events!.limits = { ...SPEC_LIMITS, ...body.limits };
+      ctx.events!.setFaults(body.faults ?? {});
+      return { limits: ctx.events!.limits, faults: body.faults ?? {} };
+    },
+  },
+  '/__test/events/reset': {
+    POST: (ctx) => {
+      ctx.events!.resetStats();
+      ctx.events!.limits = SPEC_LIMITS;
+      ctx.events!.setFaults({});
+      return { ok: true };
+    },
+  },
+};
