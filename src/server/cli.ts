@@ -1,7 +1,8 @@
 /**
  * ss-serve: the local API-compatible service.
  *   ss-serve [--port N] [--host H] [--catalog FILE] [--data-dir DIR]
- *            [--site TRACKER_ID:PUBLIC_KEY:PRIVATE_KEY ...] [--merchandising FILE] [--log]
+ *            [--site TRACKER_ID:PUBLIC_KEY:PRIVATE_KEY ...] [--merchandising FILE]
+ *            [--demo-dir DIR] [--log]
  */
 import { parseArgs } from 'node:util';
 import { startServer } from './server.js';
@@ -20,7 +21,9 @@ Options:
   --site ID:PUBLIC:PRIVATE A site and its keys; repeat for more sites; the first one
                            gets --catalog (default demo:demo-public:demo-private)
   --merchandising FILE     Pins, redirects, campaigns and rewrites keyed by tracker_id
-                           (default demo/merchandising.json)
+                           (default merchandising.json of the demo folder)
+  --demo-dir DIR           Folder served under /demo/ (default: the demo storefront
+                           that ships in the package)
   --log                    Log every request to stderr
   -h, --help               Show this help
 `;
@@ -38,7 +41,8 @@ export async function main(argv = process.argv.slice(2)): Promise<number> {
       args: argv,
       options: {
         port: { type: 'string' }, host: { type: 'string' }, catalog: { type: 'string' }, 'data-dir': { type: 'string' },
-        site: { type: 'string', multiple: true }, merchandising: { type: 'string' }, log: { type: 'boolean' },
+        site: { type: 'string', multiple: true }, merchandising: { type: 'string' }, 'demo-dir': { type: 'string' },
+        log: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -60,7 +64,7 @@ export async function main(argv = process.argv.slice(2)): Promise<number> {
     const sites = (args.site ?? []).map(parseSite);
     const started = performance.now();
     const running = await startServer({
-      port, host: args.host, catalog: args.catalog, dataDir: args['data-dir'], merchandising: args.merchandising,
+      port, host: args.host, catalog: args.catalog, dataDir: args['data-dir'], merchandising: args.merchandising, demoDir: args['demo-dir'],
       sites: sites.length ? sites : [DEMO_SITE], log: args.log,
     });
     const lines = [...running.sites.values()].map((s) => {

@@ -5,20 +5,23 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { IndexObject } from '../core/types.js';
 import { GENERATOR_VERSION } from './catalog/generator.js';
-import { demoCatalog, projectRoot, readCatalogFile } from './catalog/load.js';
+import { demoCatalog, readCatalogFile } from './catalog/load.js';
 import { EventsApi, SPEC_LIMITS, type EventFaults, type EventLimits } from './analytics/events.js';
-import { HttpError, readBody, send } from './http.js';
+import { CORS, HttpError, readBody, send } from './http.js';
 import { IndexingApi, type IndexingOptions } from './indexing/api.js';
 import { parseMerchandising, type MerchandisingFile } from './merchandising.js';
 import { autocomplete } from './routes/autocomplete.js';
 import { personalizedTopItems, topItems, trendingQueries } from './routes/popular.js';
 import { recommend } from './routes/recommend.js';
 import { getSearch, postSearch } from './routes/search.js';
-import type { RouteContext } from './routes/shared.js';
+import type { RouteContext, Routes } from './routes/context.js';
 import { DEMO_SITE, Site, type SiteKeys } from './sites.js';
+import { packageRoot } from './paths.js';
+import { serveFile } from './static.js';
+import { TEST_ROUTES } from './test-control.js';
 
 export interface ServerOptions {
   /** Port; 0 (default) picks a free one. */
@@ -33,11 +36,11 @@ export interface ServerOptions {
   objects?: IndexObject[];
   /** Where catalogs persist; without it everything lives in memory. */
   dataDir?: string;
-  /** Merchandising rules file keyed by tracker_id; default demo/merchandising.json for the demo site. */
+  /** Merchandising rules keyed by tracker_id; default `merchandising.json` of the demo folder, when there is one. */
   merchandising?: string | MerchandisingFile;
-  /** Folder served under /demo/ (default: the project's demo/). */
+  /** Folder served under /demo/; default the package's own demo/ (it ships in the package). */
   demoDir?: string;
-  /** Folder served under /dist/ (default: the project's dist/). */
+  /** Folder served under /dist/; default the package's own dist/. */
   distDir?: string;
   /** Log one line per request to stderr. */
   log?: boolean;
@@ -61,17 +64,8 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.ico': 'image/x-icon', '.map': 'application/json; charset=utf-8', '.md': 'text/markdown; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8', '.webp': 'image/webp',
-};
-
-type Handler = (ctx: RouteContext, url: URL, req: IncomingMessage) => unknown;
-
 /** Query endpoints: path -> method -> handler. */
-const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
+const ROUTES = {
   '/search': { GET: (ctx, url) => getSearch(ctx, url) },
   '/v2/search': { POST: (ctx, url, req) => postSearch(ctx, url, req) },
   '/v3/autocomplete': { GET: (ctx, url) => autocomplete(ctx, url, 3) },
@@ -112,50 +106,14 @@ const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
       return ctx.events!.receive(raw, String(req.headers['content-type'] ?? ''));
     },
   },
-};
-
-/** Test control routes (ServerOptions.testControl). */
-const TEST_ROUTES: Record<string, Partial<Record<string, Handler>>> = {
-  '/__test/events': {
-    GET: (ctx, url) => {
-      const trackerId = url.searchParams.get('tracker_id') ?? 'demo';
-      const client = url.searchParams.get('client_id');
-      const events = (ctx.sites.get(trackerId)?.analytics.events ?? []).map((r) => r.event).filter((e) => client === null || String(e.client_id) === client);
-      const stats = ctx.events!.stats;
-      return { events, stats: { ...stats, log: client === null ? stats.log : stats.log.filter((l) => l.client === client) } };
-    },
-  },
-  '/__test/events/config': {
-    POST: async (ctx, _url, req) => {
-      const body = JSON.parse((await readBody(req)).toString('utf8') || '{}') as { limits?: Partial<EventLimits>; faults?: EventFaults };
-      ctx.events!.limits = { ...SPEC_LIMITS, ...body.limits };
-      ctx.events!.setFaults(body.faults ?? {});
-      return { limits: ctx.events!.limits, faults: body.faults ?? {} };
-    },
-  },
-  '/__test/events/reset': {
-    POST: (ctx) => {
-      ctx.events!.resetStats();
-      ctx.events!.limits = SPEC_LIMITS;
-      ctx.events!.setFaults({});
-      return { ok: true };
-    },
-  },
-};
-
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, POST, OPTIONS',
-  'access-control-allow-headers': 'Content-Type, Accept',
-  'access-control-max-age': '86400',
-  // The tracker reads Retry-After of a 429 from another origin.
-  'access-control-expose-headers': 'Retry-After',
-};
+} satisfies Routes;
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const root = projectRoot();
+  const root = options.demoDir === undefined || options.distDir === undefined ? packageRoot() : '';
+  const demoDir = resolve(options.demoDir ?? join(root, 'demo'));
+  const distDir = resolve(options.distDir ?? join(root, 'dist'));
   const keys = options.sites?.length ? options.sites : [DEMO_SITE];
-  const rules = loadRules(options.merchandising, root);
+  const rules = loadRules(options.merchandising, demoDir);
   const sites = new Map<string, Site>();
   keys.forEach((k, i) => {
     const site = new Site(k, rules[k.trackerId], options.dataDir ? join(options.dataDir, k.trackerId) : undefined);
@@ -164,7 +122,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       else if (options.catalog) {
         const file = resolve(options.catalog);
         site.loadCatalog(`file:${file}:${statSync(file).mtimeMs}`, () => readCatalogFile(file));
-      } else site.loadCatalog(`demo-generator:v${GENERATOR_VERSION}`, () => demoCatalog(root));
+      } else site.loadCatalog(`demo-generator:v${GENERATOR_VERSION}`, () => demoCatalog());
     } else {
       site.loadCatalog('empty', () => []);
     }
@@ -174,9 +132,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   const events = new EventsApi(sites, { ...SPEC_LIMITS, ...options.events?.limits }, options.events?.faults);
   const ctx: RouteContext = { sites, events, indexing: new IndexingApi(sites, options.indexing) };
-  const routes = options.testControl ? { ...ROUTES, ...TEST_ROUTES } : ROUTES;
-  const demoDir = options.demoDir ?? join(root, 'demo');
-  const distDir = options.distDir ?? join(root, 'dist');
+  const routes: Routes = options.testControl ? { ...ROUTES, ...TEST_ROUTES } : ROUTES;
 
   const server = createServer((req, res) => {
     const started = performance.now();
@@ -204,9 +160,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
 }
 
-function loadRules(option: ServerOptions['merchandising'], root: string): MerchandisingFile {
+function loadRules(option: ServerOptions['merchandising'], demoDir: string): MerchandisingFile {
   if (option && typeof option === 'object') return option;
-  const file = option ?? join(root, 'demo', 'merchandising.json');
+  const file = option ?? join(demoDir, 'merchandising.json');
   if (!existsSync(file)) {
     if (option) throw new Error(`${file}: merchandising file not found`);
     return {};
@@ -214,7 +170,7 @@ function loadRules(option: ServerOptions['merchandising'], root: string): Mercha
   return parseMerchandising(readFileSync(file, 'utf8'), file);
 }
 
-async function handle(ctx: RouteContext, routes: typeof ROUTES, req: IncomingMessage, res: ServerResponse, demoDir: string, distDir: string): Promise<void> {
+async function handle(ctx: RouteContext, routes: Routes, req: IncomingMessage, res: ServerResponse, demoDir: string, distDir: string): Promise<void> {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
   const route = routes[url.pathname] ?? routes[url.pathname.replace(/\/$/, '')];
   if (route) {
@@ -237,49 +193,6 @@ async function handle(ctx: RouteContext, routes: typeof ROUTES, req: IncomingMes
   if (url.pathname.startsWith('/demo/')) return serveFile(req, res, demoDir, url.pathname.slice('/demo/'.length));
   if (url.pathname.startsWith('/dist/')) return serveFile(req, res, distDir, url.pathname.slice('/dist/'.length));
   throw new HttpError(404, `Nothing at ${url.pathname}. The query API lives at ${Object.keys(ROUTES).join(', ')}; the demo at /demo/.`);
-}
-
-function serveFile(req: IncomingMessage, res: ServerResponse, dir: string, rel: string): void {
-  if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'Static files answer GET and HEAD only.', { allow: 'GET, HEAD' });
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(rel);
-  } catch {
-    throw new HttpError(400, 'Malformed path.');
-  }
-  let path = insideFolder(dir, decoded);
-  if (path === undefined) throw new HttpError(403, 'Outside the served folder.');
-  if (existsSync(path) && statSync(path).isDirectory()) path = join(path, 'index.html');
-  if (!existsSync(path)) {
-    const hint = dir.endsWith('dist') ? ' Run `npm run build` to create dist/.' : '';
-    throw new HttpError(404, `Not found: ${req.url}.${hint}`);
-  }
-  const type = extname(path);
-  const body = type === '.html' ? withIncludes(readFileSync(path, 'utf8'), dir) : readFileSync(path);
-  send(req, res, 200, body, {
-    'content-type': CONTENT_TYPES[type] ?? 'application/octet-stream',
-    'cache-control': 'no-cache',
-    'access-control-allow-origin': '*',
-  });
-}
-
-/**
- * `<!--#include file="partials/header.html" -->` in a served HTML page becomes that file
- * (one level, inside the served folder), so the demo pages share one head and one header
- * without a build step. A missing file leaves a comment saying so.
- */
-function withIncludes(html: string, dir: string): string {
-  return html.replace(/<!--#include file="([\w./-]+)" -->/g, (_, file: string) => {
-    const path = insideFolder(dir, file);
-    if (path === undefined || !existsSync(path) || !statSync(path).isFile()) return `<!-- include not found: ${file} -->`;
-    return readFileSync(path, 'utf8').trimEnd();
-  });
-}
-
-/** `rel` resolved against `dir`, or undefined when it leads outside it (`..`). */
-function insideFolder(dir: string, rel: string): string | undefined {
-  const path = normalize(join(dir, rel));
-  return path === dir || path.startsWith(dir + sep) ? path : undefined;
 }
 
 function replyError(req: IncomingMessage, res: ServerResponse, error: unknown): void {

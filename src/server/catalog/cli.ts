@@ -6,7 +6,7 @@ import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import { generateCatalog } from './generator.js';
-import { demoStores } from './load.js';
+import { DEMO_STORES } from './stores.js';
 
 const { values } = parseArgs({
   options: { items: { type: 'string', default: '2000' }, out: { type: 'string' }, seed: { type: 'string' }, 'no-stores': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
@@ -22,7 +22,7 @@ if (!Number.isInteger(items) || items < 1) {
 }
 const out = createWriteStream(values.out);
 let n = 0;
-for (const object of generateCatalog({ items, seed: values.seed ? Number(values.seed) : undefined, stores: values['no-stores'] ? [] : demoStores() })) {
+for (const object of generateCatalog({ items, seed: values.seed ? Number(values.seed) : undefined, stores: values['no-stores'] ? [] : DEMO_STORES })) {
   if (!out.write(JSON.stringify(object) + '\n')) await once(out, 'drain');
   n++;
 }

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { generateCatalog } from './generator.js';
-import { checkObject, demoCatalog, demoStores } from './load.js';
+import { checkObject, demoCatalog } from './load.js';
+import { DEMO_STORES } from './stores.js';
 
 const digest = (objects: unknown[]) => createHash('sha256').update(JSON.stringify(objects)).digest('hex');
 
@@ -32,7 +33,7 @@ describe('catalog generator', () => {
     const objects = demoCatalog();
     const count = (type: string) => objects.filter((o) => o.type === type).length;
     assert.equal(count('item'), 2000);
-    assert.equal(count('store'), demoStores().length);
+    assert.equal(count('store'), DEMO_STORES.length);
     assert.ok(count('category') > 20 && count('brand') > 10 && count('query') > 100);
     const items = objects.filter((o) => o.type === 'item');
     const depths = new Set(items.map((o) => String(o.fields.category_path).split('||').length));

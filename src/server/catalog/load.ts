@@ -1,10 +1,9 @@
 /** Reading catalogs from disk: a JSON array, `{ "objects": [...] }`, or JSON Lines. */
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { IndexObject } from '../../core/types.js';
 import { validateRequired } from '../../indexing/validate.js';
-import { generateCatalog, type RawStore } from './generator.js';
+import { generateCatalog } from './generator.js';
+import { DEMO_STORES } from './stores.js';
 
 export function readCatalogFile(path: string): IndexObject[] {
   const text = readFileSync(path, 'utf8');
@@ -39,17 +38,7 @@ export function checkObject(o: unknown): string | undefined {
   return validateRequired(o)?.reason;
 }
 
-/** The project root (where demo/ lives), from either src/server/catalog or dist/node. */
-export function projectRoot(): string {
-  const here = dirname(fileURLToPath(import.meta.url));
-  return here.includes(`${join('src', 'server')}`) ? join(here, '..', '..', '..') : join(here, '..', '..');
-}
-
-export function demoStores(root = projectRoot()): RawStore[] {
-  return JSON.parse(readFileSync(join(root, 'demo', 'data', 'stores.json'), 'utf8')) as RawStore[];
-}
-
 /** The demo site's catalog: 2,000 generated products plus the CC0 stores. */
-export function demoCatalog(root = projectRoot()): IndexObject[] {
-  return [...generateCatalog({ items: 2000, stores: demoStores(root) })];
+export function demoCatalog(): IndexObject[] {
+  return [...generateCatalog({ items: 2000, stores: DEMO_STORES })];
 }

@@ -1,0 +1,105 @@
+/**
+ * The package as a user gets it: `npm pack`, installed into an empty project, and the two
+ * commands run from there, from the installed files alone (no checkout beside them).
+ * Needs `npm run build` first (npm test builds before the Node tests).
+ */
+import assert from 'node:assert/strict';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const work = mkdtempSync(join(tmpdir(), 'ss-package-'));
+const app = join(work, 'app');
+let service: ChildProcess | undefined;
+let base = '';
+
+function stop(): void {
+  if (service?.pid && service.exitCode === null) process.kill(-service.pid);
+  service = undefined;
+}
+
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): string {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, ...env } });
+  assert.equal(result.status, 0, `${command} ${args.join(' ')} failed:\n${result.stderr}\n${result.stdout}`);
+  return result.stdout;
+}
+
+/** Starts `npx ss-serve` in the installed project and resolves with its origin from the ready line. */
+function serve(args: string[]): Promise<string> {
+  // Its own process group: npx runs ss-serve as a child, and stop() ends both.
+  service = spawn('npx', ['--no', '--', 'ss-serve', '--port', '0', ...args], { cwd: app, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  return new Promise((ok, fail) => {
+    const timer = setTimeout(() => fail(new Error(`ss-serve did not start in 30 s:\n${output}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /Query API: (http:\/\/\S+?)\/search/.exec(output)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        ok(url);
+      }
+    };
+    service!.stdout!.on('data', read);
+    service!.stderr!.on('data', read);
+    service!.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`ss-serve exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+describe('the installed package', { timeout: 120_000 }, () => {
+  before(async () => {
+    assert.ok(existsSync(join(root, 'dist', 'node', 'ss-serve.js')), 'dist/ is missing: run npm run build first');
+    run('npm', ['pack', '--silent', '--pack-destination', work], root);
+    const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'))!;
+    run('mkdir', ['-p', app], work);
+    writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'shop', private: true }));
+    run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', join(work, tarball)], app);
+    base = await serve(['--data-dir', join(work, 'data')]);
+  });
+
+  after(() => {
+    stop();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('brings lit as its only runtime dependency', () => {
+    const installed = readdirSync(join(app, 'node_modules')).filter((name) => !name.startsWith('.'));
+    assert.ok(installed.includes('site-search-elements'));
+    for (const name of ['flexsearch', 'minisearch']) assert.ok(!installed.includes(name), `${name} was installed`);
+    const others = installed.filter((name) => name !== 'site-search-elements' && !/^(lit|lit-html|lit-element|@lit|@lit-labs|@types)$/.test(name));
+    assert.deepEqual(others, []);
+  });
+
+  it('serves the demo storefront, its scripts and the demo catalog from the package', async () => {
+    const page = await fetch(`${base}/demo/`);
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /<ss-autocomplete/);
+    assert.equal((await fetch(`${base}/dist/components/autocomplete.js`)).status, 200);
+    const search = await (await fetch(`${base}/search?tracker_id=demo&q=headphones`)).json() as { results: { total_hits: number } };
+    assert.ok(search.results.total_hits > 0);
+    const stores = await (await fetch(`${base}/search?tracker_id=demo&q=store&f[]=type:store`)).json() as { results: { total_hits: number } };
+    assert.ok(stores.results.total_hits > 0, 'the seed stores are in the catalog');
+  });
+
+  it('takes a catalog pushed with npx ss-index and answers queries on it', async () => {
+    const file = join(work, 'catalog.jsonl');
+    writeFileSync(file, `${JSON.stringify({ identity: 'pkg-1', type: 'item', fields: { title: 'Quokkaphone Packtest', url: '/p/pkg-1', price: 12 } })}\n`);
+    run('npx', ['--no', '--', 'ss-index', 'push', file, '--base-url', base], app, { SS_PUBLIC_KEY: 'demo-public', SS_PRIVATE_KEY: 'demo-private' });
+    const answer = await (await fetch(`${base}/v3/autocomplete?tracker_id=demo&q=quokkaph&type=item:3`)).json() as { hits: Array<{ identity: string }> };
+    assert.deepEqual(answer.hits.map((h) => h.identity), ['pkg-1']);
+  });
+
+  it('serves another demo folder when told to', async () => {
+    stop();
+    const mine = join(work, 'my-demo');
+    run('mkdir', ['-p', mine], work);
+    writeFileSync(join(mine, 'index.html'), '<title>my own demo</title>');
+    base = await serve(['--demo-dir', mine]);
+    assert.match(await (await fetch(`${base}/demo/`)).text(), /my own demo/);
+  });
+});
