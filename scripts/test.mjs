@@ -5,7 +5,8 @@
 import { spawn } from 'node:child_process';
 
 const steps = [
-  ['type check', ['run', '--silent', 'typecheck']],
+  ['type check (browser, browser tests, Node, benchmarks)', ['run', '--silent', 'typecheck']],
+  ['module graph check (layers, cycles, file sizes)', ['run', '--silent', 'check:imports']],
   ['build', ['run', '--silent', 'build']],
   ['browser bundle check', ['run', '--silent', 'check:bundles']],
   ['Node tests', ['run', '--silent', 'test:node']],
