@@ -97,7 +97,7 @@ export default {
   files: ['src/{core,tracker,components,loader}/**/*.test.ts', 'test/browser/**/*.test.ts'],
   nodeResolve: { exportConditions: ['production'] },
   concurrency: 2,
-  plugins: [esbuildPlugin({ ts: true, target: 'es2021', tsconfig: './tsconfig.browser-tests.json' }), localService()],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2021', tsconfig: './tsconfig.base.json' }), localService()],
   browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath, headless: true, args: CHROMIUM_ARGS } })],
   testFramework: { config: { timeout: 10000 } },
 };

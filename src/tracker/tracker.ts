@@ -6,12 +6,13 @@
  * keepalive and leaves the rest for the next page.
  */
 import {
-  actionEvent, autocompleteList, autocompletePopupList, listEvent, pageView, transactionEvent,
+  actionEvent, autocompleteList, listEvent, pageView, transactionEvent,
   type ActionType, type ListContext, type Lists, type PurchasedLine,
 } from './events.js';
 import { currentSession, readCookie, uuid, writeCookie, SESSION_MS, type Session } from './identity.js';
 import { backoff, memoryStore, next, push, read, write, type Entry, type Store } from './queue.js';
 import type { Hit } from '../core/types.js';
+import { connectElements } from './connect.js';
 import { send, type Answer } from './transport.js';
 import { waitForSlot } from '../core/rate.js';
 import { EVENT_LIMITS } from '../core/spec.js';
@@ -103,6 +104,11 @@ export class Tracker {
 
   get consent(): Consent {
     return this.state;
+  }
+
+  /** The logged-in user's id (customer_id), if the shop set one. */
+  get customerId(): string | undefined {
+    return this.customer;
   }
 
   /** Events waiting to be sent. */
@@ -224,28 +230,11 @@ export class Tracker {
   }
 
   /**
-   * Reports what the site-search elements announce under `root`: suggestions shown
-   * (`ss-results`, as the Autocomplete list, sent once typing in the box has stopped
-   * for `autocompleteDelay`), the empty-box panel (`ss-popular`), choices
-   * (`ss-select`, a click) and `ss-add-to-cart` (a conversion). Returns a disconnect function.
+   * Reports what the site-search elements announce under `root` (components/events.ts)
+   * and answers their `ss-identity` requests. Returns a disconnect function.
    */
   connect(root: EventTarget = document): () => void {
-    type Detail = { query: string; hits: Hit[]; identity: string };
-    const on: Record<string, (d: Detail) => void> = {
-      'ss-results': (d) => this.autocomplete(d.query, d.hits),
-      'ss-popular': (d) => this.list(autocompletePopupList(d.hits)),
-      'ss-select': (d) => this.click(d.identity),
-      'ss-add-to-cart': (d) => this.conversion('add-to-cart', d.identity),
-    };
-    const handler = (e: Event) => on[e.type]?.((e as CustomEvent<Detail>).detail);
-    // Keystrokes in an autocomplete box postpone its pending list: "after the user stops typing".
-    const keys = (e: Event) => (e.target as Element | null)?.localName === 'ss-autocomplete' && this.typing();
-    for (const name of Object.keys(on)) root.addEventListener(name, handler);
-    root.addEventListener('input', keys);
-    return () => {
-      Object.keys(on).forEach((name) => root.removeEventListener(name, handler));
-      root.removeEventListener('input', keys);
-    };
+    return connectElements(this, root);
   }
 
   /** Stops listening to the page (events stay queued for the next page). */

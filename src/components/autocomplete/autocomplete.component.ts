@@ -4,15 +4,14 @@ import { safeUrl } from '../../core/sanitize.js';
 import type { AutocompleteResponse, Hit } from '../../core/types.js';
 import { pageConfig } from '../shared/config.js';
 import { nextActive } from '../shared/listbox.js';
-import { fillTemplate, plainValue } from '../shared/template.js';
+import { fillTemplate, plainValue, type Renderer } from '../shared/template.js';
 import { paintMatches } from '../shared/highlight.js';
 import { styles } from './autocomplete.styles.js';
 import { TEXT, formatPrice, renderBanners, renderHit, rowContext, type RowContext } from './rows.js';
 import { identity, optionsFor, parseList, parseTypeFilters, popular, suggest, type ApiVersion, type Option, type PopularPanel } from './source.js';
 import { SuggestionsController } from './suggestions.js';
 import { adoptSearchForm } from '../shared/form.js';
-import { readCookie } from '../../tracker/identity.js';
-import type { Renderer, ResultsDetail, SelectDetail } from './events.js';
+import { askIdentity, emit, type SelectDetail } from '../events.js';
 
 let ids = 0;
 
@@ -130,7 +129,7 @@ export class SsAutocomplete extends LitElement {
       const { trackerId, ...config } = this.config();
       return suggest(config, this.apiVersion, q, {
         trackerId, types: this.types, filters: parseTypeFilters(this.filters), prefer: parseList(this.prefer),
-        userId: readCookie('ss_cid'), personalize: this.personalize,
+        userId: askIdentity(this).clientId, personalize: this.personalize,
       }, signal);
     },
     current: () => this.input!.value,
@@ -138,7 +137,7 @@ export class SsAutocomplete extends LitElement {
     fail: (error) => {
       this.phase = 'error';
       this.open = true;
-      this.emit('ss-error', { error });
+      emit(this, 'ss-error', { error });
     },
     loading: (on) => (this.loading = on),
     lifecycle: (type) => this.dispatchEvent(new Event(type)),
@@ -225,13 +224,13 @@ export class SsAutocomplete extends LitElement {
     this.phase = 'results';
     this.active = -1;
     this.setOpen(true);
-    this.emit('ss-results', { query: q, hits: response.hits, response } satisfies ResultsDetail);
+    emit(this, 'ss-results', { query: q, hits: response.hits, response });
   }
 
   private async showPopular(): Promise<void> {
     const { trackerId, ...config } = this.config();
     try {
-      this.panel ??= await popular(config, trackerId, readCookie('ss_cid'), new AbortController().signal);
+      this.panel ??= await popular(config, trackerId, askIdentity(this).clientId, new AbortController().signal);
     } catch {
       return; // the empty-box panel is a nicety: no error state for it
     }
@@ -239,7 +238,7 @@ export class SsAutocomplete extends LitElement {
     this.phase = 'popular';
     this.active = -1;
     this.setOpen(true);
-    this.emit('ss-popular', { hits: this.panel.items });
+    emit(this, 'ss-popular', { hits: this.panel.items });
   }
 
   private setOpen(open: boolean): void {
@@ -284,7 +283,7 @@ export class SsAutocomplete extends LitElement {
         if (this.open && this.active >= 0) {
           e.preventDefault();
           const option = this.options()[this.active];
-          if (e.shiftKey && option.hit.type === 'item') this.emit('ss-add-to-cart', { hit: option.hit, identity: identity(option.hit) });
+          if (e.shiftKey && option.hit.type === 'item') emit(this, 'ss-add-to-cart', { hit: option.hit, identity: identity(option.hit) });
           else this.choose(option, this.active);
         }
         return;
@@ -326,7 +325,7 @@ export class SsAutocomplete extends LitElement {
     const { hit } = option;
     const title = plainValue(hit, 'title');
     const detail: SelectDetail = { hit, identity: hit.type === 'query' ? title : identity(hit), type: hit.type, position: index + 1, query: this.input!.value };
-    if (!this.emit('ss-select', detail, true)) return;
+    if (!emit(this, 'ss-select', detail, true)) return;
     this.close();
     const url = hit.type === 'query' ? undefined : safeUrl(plainValue(hit, 'url'));
     if (url) {
@@ -337,16 +336,12 @@ export class SsAutocomplete extends LitElement {
     this.form!.requestSubmit();
   }
 
-  private emit(name: string, detail: unknown, cancelable = false): boolean {
-    return this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
-  }
-
   private renderRow(hit: Hit, c: RowContext): unknown {
     const custom = this.renderers[hit.type];
     if (custom) return custom(hit, { query: this.shownQuery, element: this });
     const template = c.templates.get(hit.type);
     if (template) return fillTemplate(template, hit, { price_formatted: formatPrice(hit, c.locale, c.currency), url: safeUrl(plainValue(hit, 'url')) ?? '' });
-    return renderHit(hit, { ...c, addToCart: this.addToCart ? () => this.emit('ss-add-to-cart', { hit, identity: identity(hit) }) : undefined });
+    return renderHit(hit, { ...c, addToCart: this.addToCart ? () => emit(this, 'ss-add-to-cart', { hit, identity: identity(hit) }) : undefined });
   }
 
   private renderList(options: Option[]): unknown {

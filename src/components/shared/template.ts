@@ -7,6 +7,9 @@
 import { safeUrl } from '../../core/sanitize.js';
 import type { Hit } from '../../core/types.js';
 
+/** A row or card drawn from JavaScript (an element's `renderers` property), by hit type. */
+export type Renderer = (hit: Hit, context: { query: string; element: HTMLElement }) => unknown;
+
 const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
 const URL_ATTRIBUTES = new Set(['href', 'src', 'srcset', 'action', 'formaction', 'poster', 'xlink:href']);
 

@@ -1,0 +1,65 @@
+/** <ss-autocomplete>: axe-core in every visual state. */
+import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import { make, mock, serviceUrl, settled } from '../../../test/browser/autocomplete-fixture.js';
+import { press, typeInto, until } from '../../../test/browser/harness.js';
+import type { SsAutocomplete } from './autocomplete.component.js';
+
+let base: string;
+before(async () => {
+  base = await serviceUrl();
+  sessionStorage.clear();
+});
+
+describe('<ss-autocomplete>: accessibility (axe) in every state', () => {
+  it('closed', async () => {
+    const [el] = await make();
+    await expect(el).to.be.accessible();
+  });
+
+  it('open with results', async () => {
+    const [el, input] = await make();
+    await typeInto(input, 'headph');
+    await settled(el);
+    await press('ArrowDown');
+    await expect(el).to.be.accessible();
+  });
+
+  it('empty-box panel', async () => {
+    const [el, input] = await make();
+    input.focus();
+    await until(() => el.open);
+    await expect(el).to.be.accessible();
+  });
+
+  it('no results', async () => {
+    const [el, input, root] = await make();
+    await typeInto(input, 'qqqqzzzz');
+    await settled(el);
+    expect(root.querySelector('[part=status]')!.textContent).to.contain('No suggestions');
+    await expect(el).to.be.accessible();
+  });
+
+  it('open with results in dark mode, with the shop\'s own Search button', async () => {
+    await emulateMedia({ colorScheme: 'dark' });
+    try {
+      const el = await fixture<SsAutocomplete>(html`<ss-autocomplete tracker-id="demo" base-url=${base}>
+        <form action="/search"><input type="search" name="q" aria-label="Search"><button>Search</button></form></ss-autocomplete>`);
+      await el.updateComplete;
+      await typeInto(el.shadowRoot!.querySelector('input')!, 'headph');
+      await settled(el);
+      await expect(el).to.be.accessible();
+    } finally {
+      await emulateMedia({ colorScheme: 'light' });
+    }
+  });
+
+  it('loading and error', async () => {
+    const [el, input, root] = await make({ base: mock('500', 600) });
+    await typeInto(input, 'x');
+    await until(() => el.loading);
+    await expect(el).to.be.accessible();
+    await until(() => root.querySelector('[role=alert]'));
+    await expect(el).to.be.accessible();
+  });
+});

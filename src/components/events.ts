@@ -1,0 +1,89 @@
+/**
+ * The one event contract of the site-search elements: the name and detail of every
+ * `ss-*` event they dispatch. Elements announce through `emit()` (bubbling, composed);
+ * the tracker's `connect()` listens by these names and types, imported as types only, so
+ * a page without a tracker loses nothing but analytics. Elements never import the tracker.
+ */
+import type { SearchApiError } from '../core/errors.js';
+import type { AutocompleteResponse, Hit } from '../core/types.js';
+
+/** `ss-results`: suggestions shown for a query. */
+export interface ResultsDetail {
+  query: string;
+  hits: Hit[];
+  response: AutocompleteResponse<Hit>;
+}
+
+/** `ss-popular`: the empty-box panel shown (popular items). */
+export interface PopularDetail {
+  hits: Hit[];
+}
+
+/** `ss-select` (cancelable): an option or result chosen. */
+export interface SelectDetail {
+  hit: Hit;
+  /** What identifies it in analytics: its identity, or the text of a query suggestion. */
+  identity: string;
+  type: string;
+  /** 1-based position among those shown. */
+  position: number;
+  query: string;
+}
+
+/** `ss-add-to-cart`: add to cart from a product row or card. */
+export interface CartDetail {
+  hit: Hit;
+  identity: string;
+}
+
+/** `ss-error`: a request failed. */
+export interface ErrorDetail {
+  error: SearchApiError;
+}
+
+/**
+ * `ss-identity`: an element asks who the user is before a request that can be
+ * personalized. A connected tracker fills the detail in (only once consent is granted);
+ * with no tracker it stays empty and the request goes out anonymous.
+ */
+export interface IdentityDetail {
+  /** The anonymous id of the tracker's cookie (client_id). */
+  clientId?: string;
+  /** The logged-in user's id (customer_id), when the shop set one. */
+  customerId?: string;
+}
+
+/** Every `ss-*` event and its detail. */
+export interface SsEventMap {
+  'ss-results': ResultsDetail;
+  'ss-popular': PopularDetail;
+  'ss-select': SelectDetail;
+  'ss-add-to-cart': CartDetail;
+  'ss-error': ErrorDetail;
+  'ss-identity': IdentityDetail;
+}
+
+export type SsEventName = keyof SsEventMap;
+
+/** Dispatches a bubbling, composed `ss-*` event; false when a listener cancelled it. */
+export function emit<K extends SsEventName>(target: EventTarget, name: K, detail: SsEventMap[K], cancelable = false): boolean {
+  return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
+}
+
+/** Who the user is, as the page's tracker tells it through `ss-identity` (empty without one). */
+export function askIdentity(target: EventTarget): IdentityDetail {
+  const detail: IdentityDetail = {};
+  emit(target, 'ss-identity', detail);
+  return detail;
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'ss-results': CustomEvent<ResultsDetail>;
+    'ss-popular': CustomEvent<PopularDetail>;
+    'ss-select': CustomEvent<SelectDetail>;
+    'ss-add-to-cart': CustomEvent<CartDetail>;
+    'ss-error': CustomEvent<ErrorDetail>;
+    'ss-identity': CustomEvent<IdentityDetail>;
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * The tracker's side of the event contract (components/events.ts): what the elements
+ * announce becomes Events API events, and their `ss-identity` requests are answered.
+ */
+import type { SsEventMap, SsEventName } from '../components/events.js';
+import type { Hit } from '../core/types.js';
+import { autocompletePopupList, type ActionType, type Lists } from './events.js';
+
+/** What connectElements() needs of a tracker (the Tracker class is one). */
+export interface ElementReporter {
+  readonly consent: string;
+  readonly clientId: string;
+  readonly customerId?: string;
+  autocomplete(query: string, hits: readonly Hit[]): void;
+  list(lists: Lists): void;
+  click(identity: string): void;
+  conversion(action: ActionType, identity: string): void;
+  typing(): void;
+}
+
+/**
+ * Listens under `root`: suggestions shown (`ss-results`, the Autocomplete list, sent once
+ * typing in the box has stopped for `autocompleteDelay`), the empty-box panel
+ * (`ss-popular`), choices (`ss-select`, a click), `ss-add-to-cart` (a conversion), and
+ * `ss-identity` (client_id and customer_id, only once consent is granted). Returns a
+ * disconnect function.
+ */
+export function connectElements(tracker: ElementReporter, root: EventTarget): () => void {
+  const on: { [K in SsEventName]: (detail: SsEventMap[K]) => void } = {
+    'ss-results': (d) => tracker.autocomplete(d.query, d.hits),
+    'ss-popular': (d) => tracker.list(autocompletePopupList(d.hits)),
+    'ss-select': (d) => tracker.click(d.identity),
+    'ss-add-to-cart': (d) => tracker.conversion('add-to-cart', d.identity),
+    'ss-error': () => undefined,
+    'ss-identity': (d) => {
+      if (tracker.consent !== 'granted') return;
+      d.clientId = tracker.clientId;
+      d.customerId = tracker.customerId;
+    },
+  };
+  const handler = (e: Event) => (on[e.type as SsEventName] as (detail: unknown) => void)((e as CustomEvent).detail);
+  // Keystrokes in an autocomplete box postpone its pending list: "after the user stops typing".
+  const keys = (e: Event) => (e.target as Element | null)?.localName === 'ss-autocomplete' && tracker.typing();
+  for (const name of Object.keys(on)) root.addEventListener(name, handler);
+  root.addEventListener('input', keys);
+  return () => {
+    Object.keys(on).forEach((name) => root.removeEventListener(name, handler));
+    root.removeEventListener('input', keys);
+  };
+}
