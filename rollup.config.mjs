@@ -5,6 +5,8 @@ import resolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { minifyCss } from './scripts/rollup-minify-css.mjs';
+import { minifyHtml } from './scripts/rollup-minify-html.mjs';
+import { litNotice } from './scripts/rollup-lit-notice.mjs';
 import { thirdPartyNotices } from './scripts/rollup-notices.mjs';
 
 const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
@@ -21,7 +23,7 @@ export default [
       'components/autocomplete': 'src/components/autocomplete/autocomplete.ts',
     },
     output: { dir: 'dist', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
-    plugins: [resolve(), minifyCss(), esbuild({ target: 'es2021' }), terser({ ecma: 2021, module: true, compress: { passes: 2 } })],
+    plugins: [resolve(), minifyCss(), esbuild({ target: 'es2021' }), minifyHtml(), terser({ ecma: 2021, module: true, compress: { passes: 2 }, format: { comments: false } }), litNotice()],
   },
   {
     // The Node entries carry everything they use (the search engines, the seed stores), so

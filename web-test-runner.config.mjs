@@ -74,6 +74,14 @@ function mockMiddleware() {
         ctx.body = autocompleteBody(String(ctx.query.q ?? ''), mode);
         return;
       }
+      if (rest.endsWith('top_items')) {
+        ctx.body = { hits: [{ url: 'top-1', type: 'item', attributes: { title: 'Top one', price: 5 } }] };
+        return;
+      }
+      if (rest.endsWith('trending_queries')) {
+        ctx.body = [{ title: 'trending one' }];
+        return;
+      }
       ctx.body = ctx.method === 'POST' && body.startsWith('[')
         ? JSON.parse(body).map((r, i) => ({ recommendation_id: `r${i}`, model: r.model, recommendation_type: r.recommendation_type, hits: [], generated_at: new Date().toISOString() }))
         : { results: { query: String(ctx.query.q ?? ''), total_hits: 0, hits: [], facets: [], filters: [], quicksearch_hits: [], campaigns: [], offset: '0', guid: `g${state.count}` } };
@@ -82,11 +90,18 @@ function mockMiddleware() {
   };
 }
 
-/** Autocomplete answers of the mock; modes: xss (hostile text and URLs), redirect (javascript: suggested_url). */
+/**
+ * Autocomplete answers of the mock; modes: xss (hostile text and URLs), redirect
+ * (javascript: suggested_url), stable (two products answer every query, first for a
+ * one-letter query and second and third for longer ones, below a product of that query alone).
+ */
 function autocompleteBody(q, mode) {
   const hostile = '<img src=x onerror="window.__pwned=1"> Speaker';
+  const item = (identity, title) => ({ identity, type: 'item', attributes: { title, price: 1 } });
+  const kept = [item('keep-1', 'Kept one'), item('keep-2', 'Kept two')];
   const hits = mode === 'xss'
     ? [{ identity: 'x1', type: 'item', attributes: { title: `${hostile.slice(0, -7)} <em>Spe</em>aker`, 'title.untouched': hostile, url: 'javascript:window.__pwned=2', image_link: 'javascript:window.__pwned=3', price: 10 } }]
+    : mode === 'stable' ? (q.length > 1 ? [item(`only-${q}`, `Only for ${q}`), ...kept] : [...kept, item(`only-${q}`, `Only for ${q}`)])
     : [{ identity: `r-${q}`, type: 'item', attributes: { title: `Result for ${q}`, price: 1 } }, { identity: `q-${q}`, type: 'query', attributes: { title: `${q} more` } }];
   return { exact_match_hits_count: hits.length, partial_match_hits_count: 0, partial_match_terms: [], hits, campaigns: [], suggested_url: mode === 'redirect' ? 'javascript:window.__pwned=4' : null };
 }

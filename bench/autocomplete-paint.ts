@@ -11,6 +11,8 @@ import resolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { minifyCss } from '../scripts/rollup-minify-css.mjs';
+import { minifyHtml } from '../scripts/rollup-minify-html.mjs';
+import { litNotice } from '../scripts/rollup-lit-notice.mjs';
 
 export const root = join(import.meta.dirname, '..');
 /** Bundles land here; the service serves them at /dist/bench/. */
@@ -28,7 +30,9 @@ export async function bundle(code: string, file: string): Promise<{ min: number;
       minifyCss(),
       // node_modules too: autocomplete-js reads process.env.NODE_ENV, as bundlers are expected to replace.
       esbuild({ target: 'es2021', exclude: [], define: { 'process.env.NODE_ENV': '"production"' } }),
-      terser({ ecma: 2021, module: true, compress: { passes: 2 } }),
+      minifyHtml(),
+      terser({ ecma: 2021, module: true, compress: { passes: 2 }, format: { comments: false } }),
+      litNotice(),
     ],
   });
   const { output } = await b.generate({ format: 'es' });

@@ -1,6 +1,6 @@
 /** <ss-autocomplete>: axe-core in every visual state. */
 import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia } from '@web/test-runner-commands';
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { make, mock, serviceUrl, settled } from '../../../test/browser/autocomplete-fixture.js';
 import { press, typeInto, until } from '../../../test/browser/harness.js';
 import type { SsAutocomplete } from './autocomplete.component.js';
@@ -23,6 +23,19 @@ describe('<ss-autocomplete>: accessibility (axe) in every state', () => {
     await settled(el);
     await press('ArrowDown');
     await expect(el).to.be.accessible();
+  });
+
+  it('open with results and add-to-cart buttons, on a phone-sized screen too', async () => {
+    for (const width of [1280, 390]) {
+      await setViewport({ width, height: 800 });
+      const [el, input, root] = await make({ extra: 'add-to-cart=' });
+      await typeInto(input, 'headph');
+      await settled(el);
+      await press('ArrowDown');
+      expect(root.querySelectorAll('[part=add-to-cart]').length).to.be.above(0);
+      await expect(el).to.be.accessible();
+    }
+    await setViewport({ width: 800, height: 600 });
   });
 
   it('empty-box panel', async () => {

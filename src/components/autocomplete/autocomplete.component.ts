@@ -3,11 +3,11 @@ import type { ClientConfig } from '../../core/client.js';
 import { safeUrl } from '../../core/sanitize.js';
 import type { AutocompleteResponse, Hit } from '../../core/types.js';
 import { pageConfig } from '../shared/config.js';
-import { nextActive } from '../shared/listbox.js';
+import { ComboboxController } from '../shared/combobox.js';
 import { fillTemplate, plainValue, type Renderer } from '../shared/template.js';
 import { paintMatches } from '../shared/highlight.js';
 import { styles } from './autocomplete.styles.js';
-import { TEXT, formatPrice, renderBanners, renderHit, rowContext, type RowContext } from './rows.js';
+import { TEXT, formatPrice, renderBanners, renderHit, rowContext, withCart, type RowContext } from './rows.js';
 import { identity, optionsFor, parseList, parseTypeFilters, popular, suggest, type ApiVersion, type Option, type PopularPanel } from './source.js';
 import { SuggestionsController } from './suggestions.js';
 import { adoptSearchForm } from '../shared/form.js';
@@ -68,7 +68,7 @@ export class SsAutocomplete extends LitElement {
     minChars: { attribute: 'min-chars', type: Number }, fullscreenBelow: { attribute: 'fullscreen-below', type: Number },
     personalize: { type: Boolean }, addToCart: { attribute: 'add-to-cart', type: Boolean },
     open: { type: Boolean, reflect: true }, loading: { type: Boolean, reflect: true }, fullscreen: { type: Boolean, reflect: true },
-    phase: { state: true, attribute: false }, active: { state: true, attribute: false }, response: { state: true, attribute: false },
+    phase: { state: true, attribute: false }, response: { state: true, attribute: false },
     shownQuery: { state: true, attribute: false }, panel: { state: true, attribute: false },
   };
 
@@ -110,7 +110,6 @@ export class SsAutocomplete extends LitElement {
   renderers: Record<string, Renderer> = {};
 
   private phase: 'idle' | 'results' | 'popular' | 'error' = 'idle';
-  private active = -1;
   /** Whether the open panel takes the whole screen (reflected for styling; see fullscreen-below). */
   fullscreen = false;
   private response?: AutocompleteResponse<Hit>;
@@ -122,6 +121,28 @@ export class SsAutocomplete extends LitElement {
   private composing = false;
   /** Shows the placeholder again once script empties the box (see adoptSearchForm). */
   private hint?: () => void;
+  /** Closed by the shopper (Escape, Tab, a choice, leaving): no answer reopens it until they type or focus the box. */
+  private dismissed = false;
+  /** An answer that came while the pointer was over the list: shown once it leaves, so rows never move under it. */
+  private held?: () => void;
+  /** The active option's suggestion left the list with the last answer (announced). */
+  private lost = false;
+  private readonly combobox = new ComboboxController(this, {
+    open: () => this.open,
+    keys: () => this.options().map((o) => o.section + identity(o.hit)),
+    optionId: (i) => `${this.uid}-opt-${i}`,
+    reopen: () => (this.response && this.input!.value === this.shownQuery ? this.reveal() : this.onInput()),
+    choose: (i, e) => {
+      const option = this.options()[i];
+      if (e.shiftKey && option.hit.type === 'item') emit(this, 'ss-add-to-cart', { hit: option.hit, identity: identity(option.hit) });
+      else this.choose(option, i);
+    },
+    dismiss: () => this.dismiss(),
+    clear: () => {
+      this.input!.value = '';
+      this.hint!();
+    },
+  });
   /** The ranges of the `ss-match` highlight this element painted (paintMatches). */
   private marks: StaticRange[] = [];
   private readonly suggestions = new SuggestionsController(this, {
@@ -165,9 +186,8 @@ export class SsAutocomplete extends LitElement {
     const { form, input, hint } = adoptSearchForm(this, this.renderRoot.querySelector('.field')!, {
       action: this.action, param: this.param, placeholder: this.placeholder ?? this.text('placeholder'), label: this.text('search'),
     });
-    input.setAttribute('aria-controls', `${this.uid}-listbox`);
+    this.combobox.attach(input, `${this.uid}-listbox`);
     input.addEventListener('input', this.onInput);
-    input.addEventListener('keydown', this.onKeyDown);
     input.addEventListener('focus', this.onFocus);
     input.addEventListener('compositionstart', () => (this.composing = true));
     input.addEventListener('compositionend', () => { this.composing = false; this.onInput(); });
@@ -180,17 +200,8 @@ export class SsAutocomplete extends LitElement {
   protected override updated(changed: PropertyValues): void {
     const input = this.input;
     if (!input) return;
-    // Per keystroke the rows change and the rest mostly does not: touch only what changed.
-    if (changed.has('open')) input.setAttribute('aria-expanded', String(this.open));
-    if (changed.has('active')) {
-      const option = this.active >= 0 ? `${this.uid}-opt-${this.active}` : '';
-      if (!option) input.removeAttribute('aria-activedescendant');
-      else {
-        input.setAttribute('aria-activedescendant', option);
-        this.renderRoot.querySelector(`#${option}`)?.scrollIntoView({ block: 'nearest' });
-      }
-    }
-    if ([...changed.keys()].some((key) => key !== 'active' && key !== 'loading')) {
+    // A move of the active option alone (no changed property) repaints no highlight.
+    if ([...changed.keys()].some((key) => key !== 'loading')) {
       this.marks = paintMatches(this.renderRoot.querySelectorAll('.title,.brand'), this.marks);
     }
   }
@@ -208,6 +219,8 @@ export class SsAutocomplete extends LitElement {
 
   private readonly onInput = (): void => {
     if (this.composing) return;
+    this.dismissed = false;
+    this.held = undefined;
     const q = this.input!.value;
     if (q.trim().length >= this.minChars) {
       this.suggestions.changed(q);
@@ -215,16 +228,28 @@ export class SsAutocomplete extends LitElement {
     }
     this.suggestions.cancel();
     if (!q.trim()) void this.showPopular();
-    else this.close();
+    else this.setOpen(false);
   };
 
   private show(q: string, response: AutocompleteResponse<Hit>): void {
-    this.response = response;
-    this.shownQuery = q;
-    this.phase = 'results';
-    this.active = -1;
+    if (this.dismissed) return;
+    const apply = () => {
+      this.held = undefined;
+      this.response = response;
+      this.shownQuery = q;
+      this.phase = 'results';
+      this.lost = this.combobox.replaced();
+      this.reveal();
+      emit(this, 'ss-results', { query: q, hits: response.hits, response });
+    };
+    if (this.open && this.phase === 'results' && this.renderRoot.querySelector('.listbox:hover')) this.held = apply;
+    else apply();
+  }
+
+  /** Opens the popup on what it holds. */
+  private reveal(): void {
+    this.dismissed = false;
     this.setOpen(true);
-    emit(this, 'ss-results', { query: q, hits: response.hits, response });
   }
 
   private async showPopular(): Promise<void> {
@@ -234,9 +259,9 @@ export class SsAutocomplete extends LitElement {
     } catch {
       return; // the empty-box panel is a nicety: no error state for it
     }
-    if (this.input!.value.trim() || !this.matches(':focus-within')) return;
+    if (this.dismissed || this.input!.value.trim() || !this.matches(':focus-within')) return;
     this.phase = 'popular';
-    this.active = -1;
+    this.combobox.set(-1);
     this.setOpen(true);
     emit(this, 'ss-popular', { hits: this.panel.items });
   }
@@ -246,9 +271,13 @@ export class SsAutocomplete extends LitElement {
     this.fullscreen = open && this.fullscreenBelow > 0 && innerWidth < this.fullscreenBelow;
   }
 
-  private close(): void {
+  /** The shopper closed the popup (Escape, Tab, a choice, leaving, submitting): nothing pending may reopen it. */
+  private dismiss(): void {
+    this.suggestions.cancel();
+    this.dismissed = true;
+    this.held = undefined;
     this.setOpen(false);
-    this.active = -1;
+    this.combobox.set(-1);
   }
 
   /** The options in display order (the same order render() lays them out). */
@@ -256,47 +285,12 @@ export class SsAutocomplete extends LitElement {
     return optionsFor(this.phase, this.panel, this.response, this.types);
   }
 
-  private readonly onKeyDown = (e: KeyboardEvent): void => {
-    if (e.isComposing) return;
-    switch (e.key) {
-      case 'ArrowDown':
-      case 'ArrowUp':
-        e.preventDefault();
-        if (!this.open) {
-          if (this.response && this.input!.value === this.shownQuery) this.setOpen(true);
-          else this.onInput();
-          return;
-        }
-        if (!e.altKey) this.active = nextActive(this.active, this.options().length, e.key);
-        return;
-      case 'Escape':
-        if (this.open) {
-          e.preventDefault();
-          this.close();
-        } else if (this.input!.value) {
-          e.preventDefault();
-          this.input!.value = '';
-          this.hint!();
-        }
-        return;
-      case 'Enter':
-        if (this.open && this.active >= 0) {
-          e.preventDefault();
-          const option = this.options()[this.active];
-          if (e.shiftKey && option.hit.type === 'item') emit(this, 'ss-add-to-cart', { hit: option.hit, identity: identity(option.hit) });
-          else this.choose(option, this.active);
-        }
-        return;
-      case 'Tab':
-        this.close();
-        return;
-    }
-  };
-
   private readonly onSubmit = (e: SubmitEvent): void => {
-    if (this.open && this.active >= 0) {
+    const active = this.open ? this.combobox.active : -1;
+    this.dismiss();
+    if (active >= 0) {
       e.preventDefault();
-      this.choose(this.options()[this.active], this.active);
+      this.choose(this.options()[active], active);
       return;
     }
     const redirect = this.response && this.shownQuery === this.input!.value ? safeUrl(this.response.suggested_url) : undefined;
@@ -308,12 +302,13 @@ export class SsAutocomplete extends LitElement {
   };
 
   private readonly onFocus = (): void => {
+    this.dismissed = false;
     if (!this.input!.value.trim()) void this.showPopular();
-    else if (this.response && this.input!.value === this.shownQuery) this.setOpen(true);
+    else if (this.response && this.input!.value === this.shownQuery) this.reveal();
   };
 
   private readonly onFocusOut = (e: FocusEvent): void => {
-    if (!e.relatedTarget || !this.contains(e.relatedTarget as Node) && !this.renderRoot.contains(e.relatedTarget as Node)) this.close();
+    if (!e.relatedTarget || !this.contains(e.relatedTarget as Node) && !this.renderRoot.contains(e.relatedTarget as Node)) this.dismiss();
   };
 
   private readonly onResize = (): void => {
@@ -326,7 +321,7 @@ export class SsAutocomplete extends LitElement {
     const title = plainValue(hit, 'title');
     const detail: SelectDetail = { hit, identity: hit.type === 'query' ? title : identity(hit), type: hit.type, position: index + 1, query: this.input!.value };
     if (!emit(this, 'ss-select', detail, true)) return;
-    this.close();
+    this.dismiss();
     const url = hit.type === 'query' ? undefined : safeUrl(plainValue(hit, 'url'));
     if (url) {
       location.assign(url);
@@ -341,7 +336,7 @@ export class SsAutocomplete extends LitElement {
     if (custom) return custom(hit, { query: this.shownQuery, element: this });
     const template = c.templates.get(hit.type);
     if (template) return fillTemplate(template, hit, { price_formatted: formatPrice(hit, c.locale, c.currency), url: safeUrl(plainValue(hit, 'url')) ?? '' });
-    return renderHit(hit, { ...c, addToCart: this.addToCart ? () => emit(this, 'ss-add-to-cart', { hit, identity: identity(hit) }) : undefined });
+    return renderHit(hit, c);
   }
 
   private renderList(options: Option[]): unknown {
@@ -355,9 +350,14 @@ export class SsAutocomplete extends LitElement {
     return sections.map(([section, rows]) => html`
       <div part="section" class="section" role="group" aria-labelledby="${this.uid}-h-${section}">
         <div part="section-header" class="header" id="${this.uid}-h-${section}" role="presentation">${this.text(section)}</div>
-        ${rows.map(([option, i]) => html`
-          <div part="option" class="option ${this.renderers[option.hit.type] || context.templates.has(option.hit.type) ? 'custom' : `t-${option.hit.type}`}" role="option" id="${this.uid}-opt-${i}" aria-selected=${String(i === this.active)}
-            @mousemove=${() => (this.active = i)} @click=${() => this.choose(option, i)}>${this.renderRow(option.hit, context)}</div>`)}
+        ${rows.map(([option, i]) => {
+          const { hit } = option;
+          const cart = this.addToCart && hit.type === 'item';
+          const row = html`
+          <div part="option" class="option ${this.renderers[hit.type] || context.templates.has(hit.type) ? 'custom' : `t-${hit.type}`}" role="option" id="${this.uid}-opt-${i}" aria-selected=${String(i === this.combobox.active)}
+            aria-describedby=${cart ? `${this.uid}-cart` : nothing} @mousemove=${() => this.combobox.set(i)} @click=${() => this.choose(option, i)}>${this.renderRow(hit, context)}</div>`;
+          return cart ? withCart(row, context.cartLabel, () => emit(this, 'ss-add-to-cart', { hit, identity: identity(hit) })) : row;
+        })}
         ${section === 'item' ? renderBanners(this.response?.campaigns, 'autocomplete_list') : nothing}
       </div>`);
   }
@@ -374,7 +374,7 @@ export class SsAutocomplete extends LitElement {
   override render() {
     const options = this.open ? this.options() : [];
     const live = !this.open ? '' : this.phase === 'error' ? this.text('error')
-      : this.phase === 'results' ? (options.length ? this.text('results', { count: options.length }) : this.text('no-results', { query: this.shownQuery })) : '';
+      : this.phase === 'results' ? (this.lost ? `${this.text('gone')} ` : '') + (options.length ? this.text('results', { count: options.length }) : this.text('no-results', { query: this.shownQuery })) : '';
     return html`
       <div class="field"></div>
       <div class="live" role="status" aria-live="polite">${live}</div>
@@ -382,13 +382,14 @@ export class SsAutocomplete extends LitElement {
       <!-- A scroll container must be reachable by keyboard (axe scrollable-region-focusable); Tab
            closes the panel first, so it never becomes a tab stop in practice. -->
       <div part="popup" class="popup ${this.fullscreen ? 'fullscreen' : ''}" ?hidden=${!this.open} tabindex="0"
-        @mousedown=${(e: Event) => e.preventDefault()}>
-        ${this.fullscreen ? html`<button part="close" class="close" type="button" @click=${() => this.close()}>${this.text('close')}</button>` : nothing}
+        @mousedown=${(e: Event) => e.preventDefault()} @pointerleave=${() => this.held?.()}>
+        ${this.fullscreen ? html`<button part="close" class="close" type="button" @click=${() => this.dismiss()}>${this.text('close')}</button>` : nothing}
         ${this.phase === 'results' ? renderBanners(this.response?.campaigns, 'autocomplete_top') : nothing}
         <div part="listbox" class="listbox" role="listbox" id="${this.uid}-listbox" aria-label=${this.text('listbox')}>
           ${this.renderList(options)}
         </div>
         ${this.renderStatus(options.length)}
+        ${this.addToCart ? html`<span id="${this.uid}-cart" hidden>${this.text('cart-hint')}</span>` : nothing}
       </div>`;
   }
 }

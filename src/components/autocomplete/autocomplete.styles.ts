@@ -1,26 +1,19 @@
 import { css } from 'lit';
 
 export const styles = css`
+  /* One palette for both schemes: light-dark() picks by the OS setting (color-scheme). */
   :host {
-    --_accent: var(--ss-autocomplete-accent, var(--ss-color-accent, #3b5bdb));
-    --_bg: var(--ss-autocomplete-background, var(--ss-color-surface, #fff));
-    --_text: var(--ss-autocomplete-text, var(--ss-color-text, #1c1e21));
-    --_muted: var(--ss-autocomplete-muted, var(--ss-color-muted, #5c6370));
-    --_border: var(--ss-autocomplete-border, var(--ss-color-border, #ced4da));
+    color-scheme: light dark;
+    --_accent: var(--ss-autocomplete-accent, var(--ss-color-accent, light-dark(#3b5bdb, #91a7ff)));
+    --_bg: var(--ss-autocomplete-background, var(--ss-color-surface, light-dark(#fff, #1e2126)));
+    --_text: var(--ss-autocomplete-text, var(--ss-color-text, light-dark(#1c1e21, #e9ecef)));
+    --_muted: var(--ss-autocomplete-muted, var(--ss-color-muted, light-dark(#5c6370, #adb5bd)));
+    --_border: var(--ss-autocomplete-border, var(--ss-color-border, light-dark(#ced4da, #3a3f47)));
     --_active: var(--ss-autocomplete-active, color-mix(in srgb, var(--_accent) 12%, var(--_bg)));
     --_radius: var(--ss-autocomplete-radius, var(--ss-radius, 8px));
     display: block;
     position: relative;
     color: var(--_text);
-  }
-  @media (prefers-color-scheme: dark) {
-    :host {
-      --_accent: var(--ss-autocomplete-accent, var(--ss-color-accent, #91a7ff));
-      --_bg: var(--ss-autocomplete-background, var(--ss-color-surface, #1e2126));
-      --_text: var(--ss-autocomplete-text, var(--ss-color-text, #e9ecef));
-      --_muted: var(--ss-autocomplete-muted, var(--ss-color-muted, #adb5bd));
-      --_border: var(--ss-autocomplete-border, var(--ss-color-border, #3a3f47));
-    }
   }
   [hidden] { display: none !important; }
   form { display: flex; gap: 0.25rem; margin: 0; }
@@ -62,7 +55,12 @@ export const styles = css`
   .text > * { display: block; }
   .brand { font-size: 0.85rem; color: var(--_muted); }
   .price { font-weight: 700; white-space: nowrap; }
-  .cart { min-width: 32px; min-height: 32px; border-radius: 50%; border: 1px solid var(--_border); background: none; color: var(--_text); cursor: pointer; }
+  .row { position: relative; }
+  .row .option { padding-inline-end: 3.5rem; }
+  .cart {
+    position: absolute; inset-inline-end: 0.75rem; top: 50%; translate: 0 -50%; min-width: 32px; min-height: 32px;
+    border-radius: 50%; border: 1px solid var(--_border); background: none; color: var(--_text); cursor: pointer;
+  }
   ::highlight(ss-match) { color: var(--_accent); text-shadow: 0.04em 0 currentColor; }
   .banner { display: block; padding: 0.25rem 0.75rem; }
   .banner img { display: block; width: 100%; border-radius: 4px; }

@@ -195,6 +195,22 @@ describe('<ss-autocomplete>: suggestions and ARIA', () => {
     await press('Shift+Enter');
     expect(added).to.match(/^item-/);
   });
+
+  it('puts the add-to-cart button beside the product option, not inside it, and a click adds that product', async () => {
+    const [el, input, root] = await make({ extra: 'add-to-cart=' });
+    await typeInto(input, 'earbuds');
+    await settled(el);
+    const button = root.querySelector<HTMLButtonElement>('[part=add-to-cart]')!;
+    const option = button.parentElement!.querySelector<HTMLElement>('[role=option]')!;
+    expect(button.closest('[role=option]')).to.equal(null);
+    expect(root.getElementById(option.getAttribute('aria-describedby')!)!.textContent).to.equal('Shift+Enter adds to cart');
+    const added: string[] = [];
+    el.addEventListener('ss-add-to-cart', (e) => added.push(e.detail.identity));
+    el.addEventListener('ss-select', () => added.push('select'));
+    button.click();
+    expect(added).to.have.length(1);
+    expect(added[0]).to.match(/^item-/);
+  });
 });
 
 describe('<ss-autocomplete>: layout', () => {

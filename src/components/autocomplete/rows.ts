@@ -12,7 +12,7 @@ export const TEXT: Record<string, string> = {
   recent: 'Recent searches', trending: 'Trending', popular: 'Popular products', listbox: 'Search suggestions',
   'no-results': 'No suggestions for “{query}”', error: 'Suggestions could not be loaded.', retry: 'Try again',
   loading: 'Loading suggestions…', results: '{count} suggestions', close: 'Close', placeholder: 'Search',
-  'add-to-cart': 'Add to cart', search: 'Search',
+  'add-to-cart': 'Add to cart', 'cart-hint': 'Shift+Enter adds to cart', search: 'Search', gone: 'The highlighted suggestion is gone.',
 };
 
 export const PLACEHOLDER_IMAGE = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 40 40%22%3E%3Crect width=%2240%22 height=%2240%22 rx=%226%22 fill=%22%23ced4da%22/%3E%3C/svg%3E';
@@ -55,11 +55,7 @@ export function rowContext(host: Element, locale: string | undefined, currency: 
   };
 }
 
-export interface RowOptions extends RowContext {
-  addToCart?: () => void;
-}
-
-export function renderHit(hit: Hit, o: RowOptions): TemplateResult {
+export function renderHit(hit: Hit, o: RowContext): TemplateResult {
   const a = hit.attributes;
   if (hit.type !== 'item') return html`<span part="title" class="title" .match=${a.title}>${highlighted(a.title)}</span>`;
   const image = safeUrl(plainValue(hit, 'image_link')) ?? PLACEHOLDER_IMAGE;
@@ -70,9 +66,17 @@ export function renderHit(hit: Hit, o: RowOptions): TemplateResult {
       <span part="title" class="title" .match=${a.title}>${highlighted(a.title)}</span>
       ${a.brand ? html`<span part="brand" class="brand" .match=${a.brand}>${highlighted(a.brand)}</span>` : nothing}
     </span>
-    <span part="price" class="price">${formatPrice(hit, o.locale, o.currency)}</span>
-    ${o.addToCart ? html`<button part="add-to-cart" class="cart" type="button" tabindex="-1" aria-hidden="true" title=${o.cartLabel}
-      @click=${(e: Event) => { e.stopPropagation(); o.addToCart!(); }}>+</button>` : nothing}`;
+    <span part="price" class="price">${formatPrice(hit, o.locale, o.currency)}</span>`;
+}
+
+/**
+ * A product option with its add-to-cart button beside it, not inside it: an option may
+ * hold no control (axe nested-interactive). The button is a pointer shortcut, out of the
+ * accessibility tree; the option's description names the keyboard way (Shift+Enter).
+ */
+export function withCart(option: TemplateResult, label: string, add: () => void): TemplateResult {
+  return html`<div class="row" role="none">${option}<button part="add-to-cart" class="cart" type="button" tabindex="-1" aria-hidden="true" title=${label}
+    @click=${add}>+</button></div>`;
 }
 
 /** Banners of the campaigns for one slot (autocomplete_top, autocomplete_list). */

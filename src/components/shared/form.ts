@@ -2,7 +2,7 @@
  * Progressive enhancement of a search form: the element's own `<form>` with an `<input>`
  * (which worked before the element upgraded, and without JavaScript) moves into the
  * element's shadow root, next to the listbox it controls; without one, a form is made.
- * The input becomes the combobox. The form keeps submitting natively.
+ * The form keeps submitting natively; ComboboxController makes the input the combobox.
  */
 
 export interface FormOptions {
@@ -32,8 +32,6 @@ export function adoptSearchForm(host: HTMLElement, container: Element, o: FormOp
   form.setAttribute('part', 'form');
   container.append(form);
   Object.assign(input, { autocomplete: 'off', spellcheck: false, enterKeyHint: 'search' });
-  input.setAttribute('role', 'combobox');
-  input.setAttribute('aria-autocomplete', 'list');
   // The placeholder only while the box is empty, where it shows: while an input has one,
   // Chromium re-styles it on every edit, ~1 ms of a keystroke at 4x (docs/autocomplete.md).
   // `hint` is also for a box emptied by script, which fires no input event.

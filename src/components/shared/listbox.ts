@@ -4,20 +4,11 @@
  * the input text).
  */
 
-export type NavKey = 'ArrowDown' | 'ArrowUp' | 'PageDown' | 'PageUp';
+export type NavKey = 'ArrowDown' | 'ArrowUp';
 
 export function nextActive(current: number, count: number, key: NavKey): number {
-  if (count === 0) return -1;
-  switch (key) {
-    case 'ArrowDown':
-      return current >= count - 1 ? 0 : current + 1;
-    case 'ArrowUp':
-      return current <= 0 ? count - 1 : current - 1;
-    case 'PageDown':
-      return Math.min(count - 1, Math.max(0, current) + 5);
-    case 'PageUp':
-      return Math.max(0, current - 5);
-  }
+  if (!count) return -1;
+  return key === 'ArrowDown' ? (current + 1) % count : (current <= 0 ? count : current) - 1;
 }
 
 /**
