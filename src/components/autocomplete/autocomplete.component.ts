@@ -61,7 +61,7 @@ let ids = 0;
 export class SsAutocomplete extends LitElement {
   static override styles = styles;
   // Reactive properties declared statically, not with decorators: the decorators' runtime
-  // costs ~0.35 KB min+gzip of the 14 KB budget. Documented on the fields below.
+  // would add to every page's bytes. Documented on the fields below.
   static override properties: PropertyDeclarations = {
     trackerId: { attribute: 'tracker-id' }, baseUrl: { attribute: 'base-url' }, apiVersion: { attribute: 'api-version' },
     types: {}, action: {}, param: {}, placeholder: {}, locale: {}, currency: {}, filters: {}, prefer: {},

@@ -42,15 +42,15 @@ export const styles = css`
   .close { position: absolute; top: 0.5rem; right: 0.5rem; min-height: 44px; min-width: 44px; font: inherit; border: 0; background: none; color: var(--_accent); cursor: pointer; }
   .header { padding: 0.5rem 0.75rem 0.25rem; font-size: 0.75rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em; color: var(--_muted); }
   /* Rows are re-laid out on every keystroke: one-line rows are plain blocks, product rows a
-     grid whose only intrinsic column is the price (flex rows cost ~2 ms a keystroke at 4x
-     throttling; bench/results/autocomplete.md). Shop templates and renderers keep flex. */
+     grid whose only intrinsic column is the price (flex rows lay out slower). Shop templates
+     and renderers keep flex. */
   .option { display: block; min-height: 44px; box-sizing: border-box; padding: 0.625rem 0.75rem; cursor: pointer; color: var(--_text); }
   .t-item, .custom { display: flex; align-items: center; gap: 0.75rem; padding-block: 0.375rem; }
   .t-item { display: grid; grid-template-columns: 40px minmax(0, 1fr); grid-auto-flow: column; }
   .option[aria-selected=true] { background: var(--_active); box-shadow: inset 3px 0 0 var(--_accent); }
   .option img { width: 40px; height: 40px; object-fit: contain; border-radius: 4px; background: var(--_border); }
   /* A long word breaks rather than being clipped: a clip on every title is one more paint
-     property node per row in every frame (A/B: -1.8 ms p50 at 4x, A/A spread 1.5). */
+     property node per row in every frame. */
   .title { overflow-wrap: anywhere; }
   .text > * { display: block; }
   .brand { font-size: 0.85rem; color: var(--_muted); }

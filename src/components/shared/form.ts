@@ -33,7 +33,7 @@ export function adoptSearchForm(host: HTMLElement, container: Element, o: FormOp
   container.append(form);
   Object.assign(input, { autocomplete: 'off', spellcheck: false, enterKeyHint: 'search' });
   // The placeholder only while the box is empty, where it shows: while an input has one,
-  // Chromium re-styles it on every edit, ~1 ms of a keystroke at 4x (docs/autocomplete.md).
+  // Chromium re-styles it on every edit (docs/autocomplete.md, Performance).
   // `hint` is also for a box emptied by script, which fires no input event.
   const text = input.getAttribute('placeholder');
   const hint = () => (input!.value ? input!.removeAttribute('placeholder') : text && input!.setAttribute('placeholder', text));

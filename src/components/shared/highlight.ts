@@ -5,7 +5,7 @@
  * `paintMatches()` paints its runs as ranges of the `ss-match` highlight (style them with
  * `::highlight(ss-match)`). Typing moves the match inside the same titles on every
  * keystroke; as ranges that repaints them, where `<em>` elements would re-create their
- * text nodes and lay every row out again (bench/results/autocomplete.md). Without the API
+ * text nodes and lay every row out again. Without the API
  * the runs are `<em>` elements.
  */
 import { html, nothing } from 'lit';
