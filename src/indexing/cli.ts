@@ -130,9 +130,12 @@ export async function main(argv: string[], io: Output = defaultOutput()): Promis
   const format = values.format as Format | undefined;
   if (format && !['jsonl', 'json', 'csv'].includes(format)) return usage('--format is jsonl, json or csv');
 
+  const baseUrl = (values['base-url'] as string | undefined) ?? io.env.SS_BASE_URL ?? 'http://127.0.0.1:8787';
+  const exposed = exposedTransport(baseUrl);
+  if (exposed) io.err(`ss-index: warning: ${exposed}\n`);
   const bar = progressBar(command, io);
   const client = new IndexingClient({
-    baseUrl: (values['base-url'] as string | undefined) ?? io.env.SS_BASE_URL ?? 'http://127.0.0.1:8787',
+    baseUrl,
     publicKey, privateKey, concurrency, compress: !!values.compress, onProgress: bar.update,
   });
   const started = Date.now();
@@ -233,4 +236,22 @@ function progressBar(command: string, io: Output) {
       if (shown) io.err('\n');
     },
   };
+}
+
+/**
+ * Why sending signed requests to `baseUrl` exposes them, or undefined when it does not
+ * (https, or this machine). The signature covers method, content type, date and path,
+ * not the query or body: a request read on the way can be replayed for minutes with
+ * another body (docs/indexing.md, Security).
+ */
+export function exposedTransport(baseUrl: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    return undefined; // the client reports a bad URL itself
+  }
+  const loopback = /^(localhost|127(\.\d+){3}|\[::1\])$/i.test(url.hostname);
+  if (url.protocol === 'https:' || loopback) return undefined;
+  return `${baseUrl} is not https: anyone on the way can read these signed requests and replay them with another body for about 10 minutes. Use https.`;
 }

@@ -2,7 +2,7 @@
  * ss-serve: the local API-compatible service.
  *   ss-serve [--port N] [--host H] [--catalog FILE] [--data-dir DIR]
  *            [--site TRACKER_ID:PUBLIC_KEY:PRIVATE_KEY ...] [--merchandising FILE]
- *            [--demo-dir DIR] [--log]
+ *            [--demo-dir DIR] [--public-url URL] [--log]
  */
 import { parseArgs } from 'node:util';
 import { startServer } from './server.js';
@@ -24,6 +24,8 @@ Options:
                            (default merchandising.json of the demo folder)
   --demo-dir DIR           Folder served under /demo/ (default: the demo storefront
                            that ships in the package)
+  --public-url URL         Origin of absolute URLs in answers (next_page), e.g. behind a
+                           proxy (default: the address it listens on)
   --log                    Log every request to stderr
   -h, --help               Show this help
 `;
@@ -41,7 +43,7 @@ export async function main(argv = process.argv.slice(2)): Promise<number> {
       args: argv,
       options: {
         port: { type: 'string' }, host: { type: 'string' }, catalog: { type: 'string' }, 'data-dir': { type: 'string' },
-        site: { type: 'string', multiple: true }, merchandising: { type: 'string' }, 'demo-dir': { type: 'string' },
+        site: { type: 'string', multiple: true }, merchandising: { type: 'string' }, 'demo-dir': { type: 'string' }, 'public-url': { type: 'string' },
         log: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -64,7 +66,7 @@ export async function main(argv = process.argv.slice(2)): Promise<number> {
     const sites = (args.site ?? []).map(parseSite);
     const started = performance.now();
     const running = await startServer({
-      port, host: args.host, catalog: args.catalog, dataDir: args['data-dir'], merchandising: args.merchandising, demoDir: args['demo-dir'],
+      port, host: args.host, catalog: args.catalog, dataDir: args['data-dir'], merchandising: args.merchandising, demoDir: args['demo-dir'], publicUrl: args['public-url'],
       sites: sites.length ? sites : [DEMO_SITE], log: args.log,
     });
     const lines = [...running.sites.values()].map((s) => {

@@ -1,6 +1,7 @@
 /** Small HTTP helpers of the local service: typed errors, replies, bodies, parameters. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { MAX_BODY_BYTES } from './limits.js';
 
 /** An error that becomes exactly this HTTP reply. */
 export class HttpError extends Error {
@@ -44,16 +45,23 @@ export function send(req: IncomingMessage, res: ServerResponse, status: number, 
   res.end(req.method === 'HEAD' ? undefined : payload);
 }
 
-export const MAX_BODY_BYTES = 5 * 1024 * 1024;
+/**
+ * Past its limit a body is still read, and dropped, up to this many bytes: a client that
+ * sends too much then gets its 413 instead of a reset connection. Beyond it the
+ * connection is closed.
+ */
+const DRAIN_BYTES = 32 * 1024 * 1024;
 
+/** The whole body, or an HttpError 413 with `tooLarge` as its body past `limit` bytes. */
 export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES, tooLarge: unknown = 'Request body too large.'): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > limit) throw new HttpError(413, tooLarge);
-    chunks.push(chunk as Buffer);
+    if (size <= limit) chunks.push(chunk as Buffer);
+    else if (size > limit + DRAIN_BYTES) break;
   }
+  if (size > limit) throw new HttpError(413, tooLarge, size > limit + DRAIN_BYTES ? { connection: 'close' } : {});
   return Buffer.concat(chunks);
 }
 

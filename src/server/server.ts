@@ -44,6 +44,12 @@ export interface ServerOptions {
   distDir?: string;
   /** Log one line per request to stderr. */
   log?: boolean;
+  /**
+   * The origin absolute URLs in answers start with (`next_page`), e.g. behind a proxy
+   * `https://search.example.com`. Default: the address the service listens on. The
+   * request's Host header is never used for them.
+   */
+  publicUrl?: string;
   /** Indexing API limits, fault injection and timings (docs/server.md). */
   indexing?: IndexingOptions;
   /** Events API limits (default: the spec's 30 per 15 s and 400 per session) and fault injection. */
@@ -103,7 +109,7 @@ const ROUTES = {
     POST: async (ctx, _url, req) => {
       const max = ctx.events!.limits.maxBytes;
       const raw = await readBody(req, max, { message: `Request too large: at most ${max} bytes, one event per request.` });
-      return ctx.events!.receive(raw, String(req.headers['content-type'] ?? ''));
+      return ctx.events!.receive(raw, String(req.headers['content-type'] ?? ''), Date.now(), req.socket.remoteAddress ?? '');
     },
   },
 } satisfies Routes;
@@ -134,9 +140,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const ctx: RouteContext = { sites, events, indexing: new IndexingApi(sites, options.indexing) };
   const routes: Routes = options.testControl ? { ...ROUTES, ...TEST_ROUTES } : ROUTES;
 
+  let origin = '';
   const server = createServer((req, res) => {
     const started = performance.now();
-    handle(ctx, routes, req, res, demoDir, distDir)
+    handle(ctx, routes, req, res, requestUrl(req.url, origin), demoDir, distDir)
       .catch((error: unknown) => replyError(req, res, error))
       .finally(() => {
         if (options.log) process.stderr.write(`${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms\n`);
@@ -149,8 +156,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const url = `http://${host}:${address.port}`;
+  origin = options.publicUrl?.replace(/\/+$/, '') ?? url;
   return {
-    url: `http://${host}:${address.port}`,
+    url,
     sites,
     server,
     close: () => new Promise<void>((ok) => {
@@ -170,8 +179,21 @@ function loadRules(option: ServerOptions['merchandising'], demoDir: string): Mer
   return parseMerchandising(readFileSync(file, 'utf8'), file);
 }
 
-async function handle(ctx: RouteContext, routes: Routes, req: IncomingMessage, res: ServerResponse, demoDir: string, distDir: string): Promise<void> {
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+/**
+ * The request's URL on the service's own origin: its path and query only (from an
+ * origin-form or absolute-form target), whatever the Host header says.
+ */
+function requestUrl(target: string | undefined, origin: string): URL | undefined {
+  try {
+    const path = !target ? '/' : target.startsWith('/') ? target : ((u) => u.pathname + u.search)(new URL(target));
+    return new URL(origin + path.replace(/^\/+/, '/'));
+  } catch {
+    return undefined;
+  }
+}
+
+async function handle(ctx: RouteContext, routes: Routes, req: IncomingMessage, res: ServerResponse, url: URL | undefined, demoDir: string, distDir: string): Promise<void> {
+  if (!url) throw new HttpError(400, 'Malformed request target.');
   const route = routes[url.pathname] ?? routes[url.pathname.replace(/\/$/, '')];
   if (route) {
     if (req.method === 'OPTIONS') {

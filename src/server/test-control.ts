@@ -5,6 +5,7 @@
  */
 import { SPEC_LIMITS, type EventFaults, type EventLimits } from './analytics/events.js';
 import { readBody } from './http.js';
+import { parseJson } from './json.js';
 import type { Routes } from './routes/context.js';
 
 export const TEST_ROUTES: Routes = {
@@ -19,7 +20,7 @@ export const TEST_ROUTES: Routes = {
   },
   '/__test/events/config': {
     POST: async (ctx, _url, req) => {
-      const body = JSON.parse((await readBody(req)).toString('utf8') || '{}') as { limits?: Partial<EventLimits>; faults?: EventFaults };
+      const body = parseJson((await readBody(req)).toString('utf8') || '{}') as { limits?: Partial<EventLimits>; faults?: EventFaults };
       ctx.events!.limits = { ...SPEC_LIMITS, ...body.limits };
       ctx.events!.setFaults(body.faults ?? {});
       return { limits: ctx.events!.limits, faults: body.faults ?? {} };

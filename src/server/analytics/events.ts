@@ -12,11 +12,13 @@ import { EVENT_LIMITS } from '../../core/spec.js';
 import { waitForSlot } from '../../core/rate.js';
 import type { SiteIndex } from '../engine/site-index.js';
 import { validateEvent } from './validate.js';
+import { parseJson } from '../json.js';
+import { EVENTS_PER_ADDRESS, TRENDING_CLIENTS_PER_ADDRESS } from '../limits.js';
 
-/** The Events API's limits (core/spec.ts EVENT_LIMITS); tests may lower them. */
-export type EventLimits = { -readonly [K in keyof typeof EVENT_LIMITS]: number };
+/** The Events API's limits: the spec's (core/spec.ts) and events per source address; tests may change them. */
+export type EventLimits = { -readonly [K in keyof typeof EVENT_LIMITS]: number } & { perAddress: number };
 
-export const SPEC_LIMITS: EventLimits = { ...EVENT_LIMITS };
+export const SPEC_LIMITS: EventLimits = { ...EVENT_LIMITS, perAddress: EVENTS_PER_ADDRESS };
 
 /** What SiteAnalytics needs of its site: where to keep the log, and the index that events make popular. */
 export interface AnalyticsSite {
@@ -43,7 +45,18 @@ const HISTORY = 50;
 
 interface Received {
   received_at: string;
+  /** The source address it came from ('' in logs written before addresses were kept). */
+  from?: string;
   event: Record<string, unknown>;
+}
+
+/** A query searched through the Events API: the distinct clients that searched it, by source address. */
+interface QueryCount {
+  text: string;
+  clients: Map<string, Set<string>>;
+  /** Distinct clients, at most TRENDING_CLIENTS_PER_ADDRESS of each address. */
+  count: number;
+  last: number;
 }
 
 export interface EventStats {
@@ -63,7 +76,7 @@ export interface EventStats {
 export class SiteAnalytics {
   readonly events: Received[] = [];
   readonly seen = new Set<string>();
-  readonly queryCounts = new Map<string, { text: string; count: number; last: number }>();
+  readonly queryCounts = new Map<string, QueryCount>();
   readonly users = new Map<string, { queries: string[]; items: string[] }>();
   private readonly windows = new Map<string, number[]>();
   private readonly sessions = new Map<string, { last: number; count: number }>();
@@ -77,7 +90,7 @@ export class SiteAnalytics {
         const record = JSON.parse(line) as Received;
         this.seen.add(String(record.event.id));
         this.events.push(record);
-        this.feed(record.event, Date.parse(record.received_at));
+        this.feed(record.event, Date.parse(record.received_at), record.from ?? '');
       } catch {
         // A torn last line (a crash mid-write) is skipped; everything before it counts.
       }
@@ -101,7 +114,14 @@ export class SiteAnalytics {
     return undefined;
   }
 
-  accept(event: Record<string, unknown>, now: number): void {
+  /** Stores an accepted event: written to the log first, so an event is counted seen only once it is kept. */
+  accept(event: Record<string, unknown>, now: number, from = ''): void {
+    const record: Received = { received_at: new Date(now).toISOString(), from, event };
+    const file = this.file;
+    if (file) {
+      mkdirSync(this.site.dir!, { recursive: true });
+      appendFileSync(file, JSON.stringify(record) + '\n');
+    }
     const client = String(event.client_id);
     const window = this.windows.get(client);
     if (window) window.push(now);
@@ -111,19 +131,13 @@ export class SiteAnalytics {
       session.count++;
       session.last = now;
     } else this.sessions.set(client, { last: now, count: 1 });
-    const record: Received = { received_at: new Date(now).toISOString(), event };
     this.seen.add(String(event.id));
     this.events.push(record);
-    const file = this.file;
-    if (file) {
-      mkdirSync(this.site.dir!, { recursive: true });
-      appendFileSync(file, JSON.stringify(record) + '\n');
-    }
-    this.feed(event, now);
+    this.feed(event, now, from);
   }
 
   /** Popularity, trending queries and user histories from one accepted event. */
-  private feed(event: Record<string, unknown>, now: number): void {
+  private feed(event: Record<string, unknown>, now: number, from: string): void {
     const user = String(event.customer_id ?? event.client_id);
     const history = this.users.get(user) ?? { queries: [], items: [] };
     this.users.set(user, history);
@@ -145,8 +159,15 @@ export class SiteAnalytics {
       const text = search?.query?.string?.trim();
       if (text) {
         const key = normalizeQuery(text);
-        const entry = this.queryCounts.get(key) ?? { text, count: 0, last: 0 };
-        entry.count++;
+        // Trending counts people, not events: a client counts once, and one address
+        // (a script with many client ids) only for a few.
+        const entry = this.queryCounts.get(key) ?? { text, clients: new Map(), count: 0, last: 0 };
+        const clients = entry.clients.get(from) ?? new Set<string>();
+        entry.clients.set(from, clients);
+        if (clients.size < TRENDING_CLIENTS_PER_ADDRESS && !clients.has(user)) {
+          clients.add(user);
+          entry.count++;
+        }
         entry.last = now;
         this.queryCounts.set(key, entry);
         remember(history.queries, text);
@@ -171,6 +192,8 @@ function remember(list: string[], value: string): void {
 export class EventsApi {
   readonly stats: EventStats = { requests: 0, accepted: 0, duplicates: 0, dropped: 0, invalid: 0, rateLimited: 0, injected5xx: 0, injected429: 0, log: [] };
   private random: () => number;
+  /** Accepted events per source address in the current window. */
+  private readonly addresses = new Map<string, number[]>();
 
   constructor(
     private readonly sites: Map<string, { readonly analytics: SiteAnalytics }>,
@@ -190,7 +213,7 @@ export class EventsApi {
   }
 
   /** Handles one POST body; returns the JSON answer or throws the HttpError to send. */
-  receive(raw: Buffer, contentType: string, now = Date.now()): Record<string, unknown> {
+  receive(raw: Buffer, contentType: string, now = Date.now(), from = ''): Record<string, unknown> {
     const n = this.stats.requests++;
     const logged = (status: number, client = '', id?: string) => this.stats.log.push({ t: now, client, status, id });
     if (raw.length > this.limits.maxBytes) {
@@ -204,11 +227,11 @@ export class EventsApi {
     }
     let event: Record<string, unknown>;
     try {
-      event = JSON.parse(raw.toString('utf8'));
-    } catch {
+      event = parseJson(raw) as Record<string, unknown>;
+    } catch (error) {
       logged(400);
       this.stats.invalid++;
-      throw new HttpError(400, { message: 'The body is not valid JSON.' });
+      throw new HttpError(400, { message: `${(error as Error).message}.` });
     }
     const client = String((event as { client_id?: unknown })?.client_id ?? '');
     const id = typeof event?.id === 'string' ? event.id : undefined;
@@ -243,6 +266,14 @@ export class EventsApi {
       logged(429, client, id);
       throw new HttpError(429, { message: `Rate limit exceeded for this client_id: at most ${this.limits.perClient} events per ${this.limits.windowMs / 1000} s and ${this.limits.perSession} per session.` }, { 'retry-after': String(wait) });
     }
+    const recent = (this.addresses.get(from) ?? []).filter((t) => t > now - this.limits.windowMs);
+    this.addresses.set(from, recent);
+    const addressWait = waitForSlot(recent, now, this.limits.perAddress, this.limits.windowMs);
+    if (addressWait > 0) {
+      this.stats.rateLimited++;
+      logged(429, client, id);
+      throw new HttpError(429, { message: `Rate limit exceeded for this address: at most ${this.limits.perAddress} events per ${this.limits.windowMs / 1000} s from one address.` }, { 'retry-after': String(Math.max(1, Math.ceil(addressWait / 1000))) });
+    }
     const ts = event.local_timestamp as number | undefined;
     if (ts !== undefined && (ts > now / 1000 + FUTURE_SLACK_S || ts < now / 1000 - MAX_AGE_S)) {
       analytics.seen.add(id!);
@@ -250,7 +281,8 @@ export class EventsApi {
       logged(200, client, id);
       return { ok: true, dropped: `local_timestamp ${ts} is ${ts > now / 1000 ? 'in the future (milliseconds instead of seconds?)' : 'too old'}; the event was not recorded` };
     }
-    analytics.accept(event, now);
+    analytics.accept(event, now, from);
+    recent.push(now);
     this.stats.accepted++;
     logged(200, client, id);
     return { ok: true };

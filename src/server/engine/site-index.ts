@@ -26,6 +26,9 @@ import type { Doc } from './doc.js';
 export { normalize, words } from './text.js';
 export type { Doc } from './doc.js';
 
+/** Object types one site may hold (a type is a byte per object in the type column). */
+export const MAX_TYPES = 255;
+
 export interface TextQuery {
   q: string;
   /** Treat the last word as a prefix (search-as-you-type). Default true. */
@@ -175,8 +178,14 @@ export class SiteIndex {
     this.shortTable = this.buildShortTable();
   }
 
-  /** Adds or fully replaces an object (content update semantics). */
+  /** Whether an object of `type` fits: a site holds at most MAX_TYPES types. */
+  hasRoomFor(type: string): boolean {
+    return this.typeNames.length < MAX_TYPES || this.typeNames.includes(type);
+  }
+
+  /** Adds or fully replaces an object (content update semantics); refuses, changing nothing, a type past MAX_TYPES. */
   upsert(object: IndexObject, updatedAt = new Date().toISOString()): Doc {
+    if (!this.hasRoomFor(object.type)) throw new Error(`a site holds at most ${MAX_TYPES} object types`);
     this.remove(object.identity);
     const id = this.nextId++;
     const popularity = Number(object.fields.popularity);
@@ -325,7 +334,6 @@ export class SiteIndex {
   private setTypeCode(id: number, type: string): void {
     let code = this.typeNames.indexOf(type);
     if (code < 0) {
-      if (this.typeNames.length === 255) throw new Error('a site holds at most 255 object types');
       code = this.typeNames.push(type) - 1;
     }
     if (id >= this.typeCodes.length) {

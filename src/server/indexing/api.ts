@@ -12,9 +12,11 @@ import { validateIndexObject, validatePartial, type ObjectProblem } from '../../
 import { rng } from '../random.js';
 import { waitForSlot } from '../../core/rate.js';
 import { HttpError, readBody } from '../http.js';
+import { parseJson } from '../json.js';
 import type { Site } from '../sites.js';
 import { authenticate } from './auth.js';
 import { runJob, type Job } from './jobs.js';
+import { MAX_TYPES } from '../engine/site-index.js';
 
 export interface IndexingOptions {
   /** Largest plain body in bytes (default 5 MB; a gzip body may be twice that). */
@@ -75,22 +77,27 @@ export class IndexingApi {
     return site;
   }
 
-  /** The JSON body; gzip bodies (Content-Encoding: gzip) may be twice the plain limit. */
+  /**
+   * The JSON body. A gzip body (Content-Encoding: gzip) may be twice the plain limit, on
+   * the wire and inflated: inflation stops there (413), so a small body cannot unpack
+   * into gigabytes.
+   */
   private async body(req: IncomingMessage): Promise<Record<string, unknown>> {
     const max = this.options.maxBytes ?? DEFAULT_MAX_BYTES;
     const gzip = /\bgzip\b/i.test(String(req.headers['content-encoding'] ?? ''));
     const tooLarge = { message: `Request too large: at most ${max} bytes, ${2 * max} bytes gzip-compressed. Send smaller batches.` };
     let raw = await readBody(req, gzip ? 2 * max : max, tooLarge);
     try {
-      if (gzip) raw = gunzipSync(raw);
-    } catch {
+      if (gzip) raw = gunzipSync(raw, { maxOutputLength: 2 * max });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new HttpError(413, tooLarge);
       throw malformed('the body is marked gzip but is not valid gzip');
     }
     let body: unknown;
     try {
-      body = JSON.parse(raw.toString('utf8'));
-    } catch {
-      throw malformed('the body is not valid JSON');
+      body = parseJson(raw);
+    } catch (error) {
+      throw malformed((error as Error).message);
     }
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw malformed('the body must be a JSON object');
     return body as Record<string, unknown>;
@@ -107,7 +114,7 @@ export class IndexingApi {
   async contentUpdate(req: IncomingMessage): Promise<Bulk> {
     const [site, objects] = await this.objects(req);
     return bulk(objects, (o) => {
-      const problem = validateIndexObject(o);
+      const problem = validateIndexObject(o) ?? roomFor(site, (o as IndexObject).type);
       if (problem) return problem;
       site.put(o as IndexObject);
       return undefined;
@@ -161,7 +168,9 @@ export class IndexingApi {
       started: Date.now(), matched: 0,
     };
     this.jobs.set(job.id, job);
-    void runJob(job, site, search.types as string[], search.partial.fields as Record<string, unknown>, update.fields as Record<string, unknown>, this.options.jobStepDelayMs ?? 0);
+    // A job that throws ends failed, with the reason: never an unhandled rejection.
+    runJob(job, site, search.types as string[], search.partial.fields as Record<string, unknown>, update.fields as Record<string, unknown>, this.options.jobStepDelayMs ?? 0)
+      .catch((error: unknown) => failJob(job, error));
     const status_url = `/v${version}/update_by_query?job_id=${job.id}`;
     return version === 1 ? { status_url } : { status_url, v2_features: { progress_tracking: true, estimated_duration: 'PT1S' } };
   }
@@ -230,6 +239,25 @@ function malformed(reason: string): HttpError {
 }
 
 /** Applies each object; 200 when all went in, else 400 with the same bulk body (spec 7). */
+/** A per-object error when the site cannot take one more object type. */
+function roomFor(site: Site, type: string): ObjectProblem | undefined {
+  if (site.index.hasRoomFor(type)) return undefined;
+  const reason = `a site holds at most ${MAX_TYPES} object types; ${JSON.stringify(type)} would be one more`;
+  return { type: 'malformed_input', reason, caused_by: { type: [reason] } };
+}
+
+function failJob(job: Job, error: unknown): void {
+  job.status = 'failed';
+  job.finished = Date.now();
+  job.failures_count++;
+  job.failures._job = {
+    type: 'internal_error',
+    reason: `the job stopped: ${(error as Error)?.message ?? String(error)}`,
+    caused_by: { type: 'internal_error', reason: String(error) },
+    v2_recovery: { suggested_action: 'Check update.fields and run the job again.', retry_recommended: false },
+  };
+}
+
 function bulk(objects: unknown[], apply: (o: unknown) => (ObjectProblem | Record<string, unknown>) | undefined): Bulk {
   const out: Bulk = { ok_count: 0, errors_count: 0, errors: {} };
   objects.forEach((o, i) => {

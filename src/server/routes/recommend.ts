@@ -23,6 +23,8 @@ import type { RouteContext } from './context.js';
 import { buildHit } from './hits.js';
 import type { Site } from '../sites.js';
 import { MAX_BASE_ITEMS, MAX_RECOMMEND_SIZE } from '../../core/spec.js';
+import { parseJson } from '../json.js';
+import { MAX_BODY_BYTES, MAX_RECOMMEND_BATCH } from '../limits.js';
 
 export const MODELS = ['bestsellers', 'trending', 'new_arrivals', 'item_detail_alternatives', 'item_detail_complements', 'basket', 'personalized'] as const;
 
@@ -48,13 +50,16 @@ export async function recommend(ctx: RouteContext, url: URL, req: IncomingMessag
   const trackerId = url.searchParams.get('tracker_id');
   if (!trackerId) throw fail(400, 'tracker_id is required');
   if (!/^application\/json\b/i.test(String(req.headers['content-type'] ?? ''))) throw fail(400, 'Content-Type must be application/json; charset=utf-8');
+  const tooLarge = `the body is larger than ${MAX_BODY_BYTES} bytes`;
+  const raw = await readBody(req, MAX_BODY_BYTES, version === 1 ? [{ reason: tooLarge }] : { type: 'error', message: tooLarge });
   let body: unknown;
   try {
-    body = JSON.parse((await readBody(req)).toString('utf8'));
-  } catch {
-    throw fail(400, 'the body is not valid JSON');
+    body = parseJson(raw);
+  } catch (error) {
+    throw fail(400, (error as Error).message);
   }
   if (!Array.isArray(body)) throw fail(400, 'the body must be a JSON array of recommendation requests');
+  if (body.length > MAX_RECOMMEND_BATCH) throw fail(400, `at most ${MAX_RECOMMEND_BATCH} recommendation requests per batch, got ${body.length}`);
   const site = ctx.sites.get(trackerId);
   if (!site) throw fail(404, `tracker_id ${JSON.stringify(trackerId)} not found`);
   const requests = body.map((entry, i) => normalize(entry, i, version, fail));

@@ -15,6 +15,8 @@ import type { RouteContext } from './context.js';
 import { buildHit, correctedQuery, type IdKey } from './hits.js';
 import { fieldList, filterContext, filterFamilies, parseSort, passesFilters, safely, variantPasses, type FilterFamilies } from './params.js';
 import { MAX_SEARCH_SIZE } from '../../core/spec.js';
+import { nodeCount, parseJson } from '../json.js';
+import { MAX_BODY_BYTES, MAX_FACETS, MAX_FILTER_NODES, MAX_FILTER_PARAMS } from '../limits.js';
 
 const QUICKSEARCH_DEFAULT = 5;
 
@@ -38,13 +40,15 @@ export async function postSearch(ctx: RouteContext, url: URL, req: IncomingMessa
   const p = new Params(url.searchParams);
   const contentType = String(req.headers['content-type'] ?? '');
   if (!/^application\/json\b/i.test(contentType)) throw malformed('Content-Type must be application/json');
+  const raw = await readBody(req, MAX_BODY_BYTES, { type: 'malformed_input', reason: `the body is larger than ${MAX_BODY_BYTES} bytes` });
   let body: unknown;
   try {
-    body = JSON.parse((await readBody(req)).toString('utf8'));
-  } catch {
-    throw malformed('the body is not valid JSON');
+    body = parseJson(raw);
+  } catch (error) {
+    throw malformed((error as Error).message);
   }
   const filters = (body as { filters?: unknown } | null)?.filters;
+  if (nodeCount(filters) > MAX_FILTER_NODES) throw malformed(`the filter trees hold more than ${MAX_FILTER_NODES} nodes; combine values into fewer filters`);
   if (!filters || typeof filters !== 'object' || Array.isArray(filters)) {
     throw malformed('the body needs "filters": an object keyed by content type, e.g. { "item": { "and": [...] } }');
   }
@@ -75,12 +79,15 @@ function search(ctx: RouteContext, p: Params, url: URL, idKey: IdKey, post?: { t
   const page = p.int('page', { min: 1 }) ?? 1;
   const from = p.int('from', { min: 0 });
   const geo = filterContext(p);
+  const filterParams = [...p.search.keys()].filter((key) => /^(f|f_must|neg_f|prefer)(_[^[]+)?\[\]$/.test(key)).length;
+  if (filterParams > MAX_FILTER_PARAMS) p.errors.add('f[]', `at most ${MAX_FILTER_PARAMS} filter parameters per search, got ${filterParams}`);
   const families = filterFamilies(p, geo, { f: 'f[]', must: 'f_must[]', neg: 'neg_f[]' }, post ? { f: [...p.list('f[]'), ...post.extraF] } : undefined);
   const sort = parseSort(p, 'sort', p.str('sort'));
   const typeSorts = new Map([...p.byType('sort_', '', ['type'])].map(([type, values]) => [type, parseSort(p, `sort_${type}`, values[0])]));
   let facets: ReturnType<typeof parseFacets> = [];
   try {
     facets = parseFacets(p.str('facets') ?? null);
+    if (facets.length > MAX_FACETS) p.errors.add('facets', `at most ${MAX_FACETS} facets per search, got ${facets.length}`);
   } catch (error) {
     p.errors.add('facets', (error as Error).message);
   }
