@@ -331,7 +331,10 @@ export const typeEach = (page: Page) => async (q: string) => {
     await page.keyboard.type(ch);
     await page.waitForTimeout(350);
   }
-  await page.waitForTimeout(300);
+  // Longer than the longest debounce (320 ms) and the answer after it: the whole query's
+  // own request must be done before the first measured keystroke, not cancelled by it (or,
+  // on a busy machine, sent during the measurement).
+  await page.waitForTimeout(600);
 };
 /** Puts the query in the box at once. */
 export const fillIn = (page: Page) => async (q: string) => {
