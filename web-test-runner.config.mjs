@@ -33,7 +33,8 @@ function localService() {
  * Precise server behaviours the real service should not have (STYLE rule 21): each
  * request to /__mock/<id>~<plan>~<delay>/... answers the next status of the plan
  * (comma separated, the last one repeats) after <delay> ms;
- * /__mock/<id>/__count tells how many arrived.
+ * /__mock/<id>/__count tells how many arrived, when (ms) and the ids of POSTed events.
+ * A 429 carries Retry-After: <retry> (mode "retry<seconds>", default 1).
  * A 200 answers a search-shaped body, or for a POST an array of one object per element.
  */
 function mockMiddleware() {
@@ -46,6 +47,7 @@ function mockMiddleware() {
     // 408 on a reused keep-alive socket, which would hide what our client does.
     ctx.set('connection', 'close');
     ctx.set('access-control-allow-origin', '*');
+    ctx.set('access-control-expose-headers', 'Retry-After');
     if (ctx.method === 'OPTIONS') {
       ctx.set('access-control-allow-methods', 'GET, POST');
       ctx.set('access-control-allow-headers', 'Content-Type, Accept');
@@ -54,22 +56,25 @@ function mockMiddleware() {
     }
     const [id, planText = '200', delayText = '0', mode = ''] = m[1].split('~');
     const rest = m[2] ?? '/';
-    const state = scenarios.get(id) ?? { count: 0 };
+    const state = scenarios.get(id) ?? { count: 0, times: [], ids: [] };
     scenarios.set(id, state);
     if (rest === '/__count') {
-      ctx.body = { count: state.count };
+      ctx.body = { count: state.count, times: state.times, ids: state.ids };
       return;
     }
+    state.times.push(Date.now());
     const plan = planText.split(',').map(Number);
     const status = plan[Math.min(state.count, plan.length - 1)];
     state.count++;
+    let body = '';
+    for await (const chunk of ctx.req) body += chunk;
+    if (ctx.method === 'POST' && body.startsWith('{')) state.ids.push(JSON.parse(body).id);
     // mode "slowfirst": only the first request waits.
     const delay = mode === 'slowfirst' && state.count > 1 ? 0 : Number(delayText);
     if (delay) await new Promise((r) => setTimeout(r, delay));
     ctx.status = status;
+    if (status === 429) ctx.set('retry-after', /^retry(\d+)$/.exec(mode)?.[1] ?? '1');
     if (status === 200) {
-      let body = '';
-      for await (const chunk of ctx.req) body += chunk;
       if (rest.endsWith('autocomplete') || rest.endsWith('autocomplete/v2')) {
         ctx.body = autocompleteBody(String(ctx.query.q ?? ''), mode);
         return;
@@ -106,13 +111,37 @@ function autocompleteBody(q, mode) {
   return { exact_match_hits_count: hits.length, partial_match_hits_count: 0, partial_match_terms: [], hits, campaigns: [], suggested_url: mode === 'redirect' ? 'javascript:window.__pwned=4' : null };
 }
 
+/**
+ * Test command `ss-lose-answers` { count, url }: the next `count` requests whose URL
+ * contains `url` reach the server, but their answers are lost on the way back (the
+ * browser sees a network error), as when a connection drops after the server stored.
+ */
+function loseAnswers() {
+  return {
+    name: 'ss-lose-answers',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'ss-lose-answers') return undefined;
+      const page = session.browser.getPage(session.id);
+      let left = payload.count;
+      const matcher = (url) => url.href.includes(payload.url);
+      await page.route(matcher, async (route) => {
+        if (left <= 0) return route.continue();
+        left--;
+        await route.fetch();
+        await route.abort('connectionreset');
+      });
+      return true;
+    },
+  };
+}
+
 export default {
   hostname: '127.0.0.1',
   middleware: [mockMiddleware()],
   files: ['src/{core,tracker,components,loader}/**/*.test.ts', 'test/browser/**/*.test.ts'],
   nodeResolve: { exportConditions: ['production'] },
   concurrency: 2,
-  plugins: [esbuildPlugin({ ts: true, target: 'es2021', tsconfig: './tsconfig.base.json' }), localService()],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2021', tsconfig: './tsconfig.base.json' }), localService(), loseAnswers()],
   browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath, headless: true, args: CHROMIUM_ARGS } })],
   testFramework: { config: { timeout: 10000 } },
 };

@@ -1,63 +1,27 @@
 /**
  * The tracker in Chromium against the real local service's Events API. Shop pages are
  * same-origin iframes (test/browser/fixtures/tracker.html) so that a test can reload
- * them and navigate them away while the events are still on their way.
+ * them and navigate them away while the events are still on their way. Delivery through
+ * faults, page leaves and tabs: delivery.test.ts.
  */
 import { expect } from '@open-wc/testing';
-import { service } from '../../test/browser/service.js';
+import { until as untilWithin, wait } from '../../test/browser/harness.js';
+import { configure, options, page, serverEvents, serviceUrl } from '../../test/browser/tracker-fixture.js';
 import type { Hit } from '../core/types.js';
 import {
   actionEvent, autocompleteList, autocompletePopupList, listItems, pageView, productListingList, recommendationList,
   searchResultsList, transactionEvent,
 } from './events.js';
 import { backoff, next, push, type Entry } from './queue.js';
-import type { Tracker, TrackerOptions } from './tracker.js';
 import { waitForSlot } from '../core/rate.js';
-
-type FixtureWindow = Window & { Tracker: typeof Tracker; fixtureReady?: boolean };
-interface ServerEvent { id: string; type: string; client_id: string; [key: string]: unknown }
-interface Stats { accepted: number; duplicates: number; rateLimited: number; injected5xx: number; injected429: number; log: Array<{ t: number; status: number; id?: string }> }
 
 let base: string;
 before(async () => {
-  base = (await service()).url;
+  base = await serviceUrl();
 });
 
+const until = <T>(probe: () => T | Promise<T>, ok: (value: T) => boolean, timeout = 10_000) => untilWithin(probe, ok, timeout);
 const hit = (id: string, title: string, price?: number): Hit => ({ url: id, type: 'item', attributes: { title: `<em>${title.slice(0, 3)}</em>${title.slice(3)}`, 'title.untouched': title, price } });
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until<T>(probe: () => Promise<T> | T, ok: (v: T) => boolean, timeout = 10_000): Promise<T> {
-  const end = Date.now() + timeout;
-  for (;;) {
-    const value = await probe();
-    if (ok(value) || Date.now() > end) return value;
-    await wait(50);
-  }
-}
-
-async function serverEvents(client: string): Promise<{ events: ServerEvent[]; stats: Stats }> {
-  return (await fetch(`${base}/__test/events?tracker_id=demo&client_id=${encodeURIComponent(client)}`)).json();
-}
-
-async function configure(body: unknown): Promise<void> {
-  await fetch(`${base}/__test/events/config`, { method: 'POST', body: JSON.stringify(body) });
-}
-
-/** A fresh shop page in an iframe; resolves with its window once the tracker module loaded. */
-async function page(frame?: HTMLIFrameElement): Promise<[HTMLIFrameElement, FixtureWindow]> {
-  const iframe = frame ?? document.body.appendChild(document.createElement('iframe'));
-  await new Promise<void>((resolve) => {
-    iframe.onload = () => resolve();
-    iframe.src = `/test/browser/fixtures/tracker.html?${Math.random()}`;
-  });
-  const win = iframe.contentWindow as FixtureWindow;
-  await until(() => win.fixtureReady, Boolean);
-  return [iframe, win];
-}
-
-let n = 0;
-const options = (extra: Partial<TrackerOptions> = {}): TrackerOptions => ({
-  trackerId: 'demo', eventsUrl: `${base}/events`, cookieName: `ss_test_${Date.now()}_${n++}`, ...extra,
-});
 
 describe('event builders', () => {
   it('list items carry absolute positions across pages, plain titles and prices', () => {
@@ -126,7 +90,7 @@ describe('tracker in a page', () => {
   });
 
   it('keeps client_id in a first-party cookie across reloads', async () => {
-    const opts = options();
+    const opts = await options();
     const [frame, first] = await page();
     const a = new first.Tracker(opts);
     const id = a.clientId;
@@ -144,7 +108,7 @@ describe('tracker in a page', () => {
 
   it('loses no event when the page navigates away 50 ms after it', async () => {
     const [frame, win] = await page();
-    const t = new win.Tracker(options());
+    const t = new win.Tracker(await options());
     const client = t.clientId;
     t.pageView('item-2');
     t.click('item-2');
@@ -159,7 +123,7 @@ describe('tracker in a page', () => {
 
   it('merges list impressions of one task into one event, and reports autocomplete once typing stops', async () => {
     const [, win] = await page();
-    const t = new win.Tracker(options({ autocompleteDelay: 150 }));
+    const t = new win.Tracker(await options({ autocompleteDelay: 150 }));
     t.list(searchResultsList('tv', [hit('item-3', 'TV')]));
     t.list(recommendationList([hit('item-4', 'Soundbar')], { recommenderClientId: 'serp' }));
     for (const q of ['t', 'te', 'tel', 'tele']) {
@@ -183,7 +147,7 @@ describe('tracker in a page', () => {
     const client = `faulty-${Date.now()}`;
     await configure({ faults: { errorRate: 0.2, burst429: { every: 12, length: 3, retryAfter: 1 }, seed: 7, clientPrefix: 'faulty-' }, limits: { perClient: 30, windowMs: 1500 } });
     const [, win] = await page();
-    const opts = options({ rate: { count: 30, windowMs: 1500, perSession: 400 } });
+    const opts = await options({ rate: { count: 30, windowMs: 1500, perSession: 400 } });
     win.document.cookie = `${opts.cookieName}=${client}; Path=/`;
     const t = new win.Tracker(opts);
     expect(t.clientId).to.equal(client);
@@ -204,7 +168,7 @@ describe('tracker in a page', () => {
   it('never sends more than 30 events per 15 s per client_id', async function () {
     this.timeout(40_000);
     const [, win] = await page();
-    const t = new win.Tracker(options());
+    const t = new win.Tracker(await options());
     for (let i = 0; i < 34; i++) t.pageView(`item-${i}`);
     await until(() => t.pending, (p) => p === 0, 30_000);
     const { stats, events } = await serverEvents(t.clientId);
@@ -215,7 +179,7 @@ describe('tracker in a page', () => {
   });
 
   it('with consent denied writes no cookie or storage and sends nothing', async () => {
-    const opts = options({ consent: 'denied' });
+    const opts = await options({ consent: 'denied' });
     const [, win] = await page();
     // What an earlier, consenting visit left behind goes too.
     win.localStorage.setItem('ss:demo:q', '[]');
@@ -232,7 +196,7 @@ describe('tracker in a page', () => {
   });
 
   it('with consent pending buffers in memory only, and sends once granted', async () => {
-    const opts = options({ consent: 'pending' });
+    const opts = await options({ consent: 'pending' });
     const [, win] = await page();
     const before = JSON.stringify({ ...win.localStorage });
     const t = new win.Tracker(opts);
@@ -250,7 +214,7 @@ describe('tracker in a page', () => {
   it('drops what the service refuses (400) with the reason, and keeps customer_id apart from client_id', async () => {
     const reports: string[] = [];
     const [, win] = await page();
-    const t = new win.Tracker(options({ onReport: (r) => reports.push(`${r.kind}:${r.reason ?? ''}`) }));
+    const t = new win.Tracker(await options({ onReport: (r) => reports.push(`${r.kind}:${r.reason ?? ''}`) }));
     const client = t.clientId;
     t.track({ type: 'event', lists: { 'search results': { items: [] } } });
     t.setCustomer('user-1');
