@@ -9,7 +9,7 @@ export const MAX_BODY_BYTES = 5 * 1024 * 1024;
 /** Deepest nesting of objects and arrays in a JSON body. */
 export const MAX_JSON_DEPTH = 32;
 /** Nodes (and/or/not/filter objects) of the filter trees of one POST /v2/search. */
-export const MAX_FILTER_NODES = 1000;
+export const MAX_FILTER_NODES = 500;
 /** Filter parameters (`f[]`, `f_must[]`, `neg_f[]` and their per-type forms) of one search. */
 export const MAX_FILTER_PARAMS = 200;
 /** Facets one search may ask for (`facets`). */
