@@ -3,7 +3,6 @@
  * nested deeper than MAX_JSON_DEPTH is refused before any code walks it, so no request
  * can overflow the stack of a recursive walk (filter trees, field text, persistence).
  */
-
 import { MAX_JSON_DEPTH } from './limits.js';
 
 /** The parsed body; throws an Error whose message says what is wrong (not JSON, too deep). */
@@ -14,8 +13,7 @@ export function parseJson(raw: Buffer | string): unknown {
   } catch {
     throw new Error('the body is not valid JSON');
   }
-  const depth = depthOver(value, MAX_JSON_DEPTH);
-  if (depth) throw new Error(`the body is nested more than ${MAX_JSON_DEPTH} levels deep`);
+  if (depthOver(value, MAX_JSON_DEPTH)) throw new Error(`the body is nested more than ${MAX_JSON_DEPTH} levels deep`);
   return value;
 }
 
