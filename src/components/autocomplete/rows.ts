@@ -5,6 +5,7 @@ import type { Campaign, Hit } from '../../core/types.js';
 import { highlighted } from '../shared/highlight.js';
 import { plainValue } from '../shared/template.js';
 import { pageConfig } from '../shared/config.js';
+import { formatPrice, PLACEHOLDER_IMAGE } from '../shared/format.js';
 
 /** The built-in English strings; each can be replaced by a `text-<key>` attribute. */
 export const TEXT: Record<string, string> = {
@@ -14,25 +15,6 @@ export const TEXT: Record<string, string> = {
   loading: 'Loading suggestions…', results: '{count} suggestions', close: 'Close', placeholder: 'Search',
   'add-to-cart': 'Add to cart', 'cart-hint': 'Shift+Enter adds to cart', search: 'Search', gone: 'The highlighted suggestion is gone.',
 };
-
-export const PLACEHOLDER_IMAGE = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 40 40%22%3E%3Crect width=%2240%22 height=%2240%22 rx=%226%22 fill=%22%23ced4da%22/%3E%3C/svg%3E';
-
-const formats = new Map<string, Intl.NumberFormat>();
-
-/** A price with Intl.NumberFormat (one formatter per locale and currency, kept): the hit's own `currency` first. */
-export function formatPrice(hit: Hit, locale: string | undefined, currency: string): string {
-  const price = hit.attributes.price;
-  if (typeof price !== 'number') return '';
-  const code = String(hit.attributes.currency ?? currency);
-  const key = `${locale}|${code}`;
-  try {
-    let format = formats.get(key);
-    if (!format) formats.set(key, (format = new Intl.NumberFormat(locale, { style: 'currency', currency: code })));
-    return format.format(price);
-  } catch {
-    return String(price);
-  }
-}
 
 /** What every row of one render shares, worked out once per render (renders run per keystroke). */
 export interface RowContext {

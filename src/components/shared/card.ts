@@ -1,0 +1,81 @@
+/**
+ * The default hit card of the results and recommendation elements: image (a neutral
+ * placeholder when it fails), highlighted title linking to the hit, brand, price with
+ * `list_price` struck through when it is higher, rating, availability, and the note of a
+ * promoted hit. When the shopper's filters select a nested variant (a colour, a size),
+ * the card shows that variant's title, image and price.
+ *
+ * API text is text: the title's `<em>` runs are the only markup taken, rebuilt
+ * (highlight.ts); URLs pass the allow-list. Parts: card, card-image, card-note, card-link,
+ * card-title, card-brand, card-price, card-list-price, card-rating, card-availability.
+ * An element that shows cards adds `cardStyles` (card.styles.ts) to its own styles.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { safeUrl } from '../../core/sanitize.js';
+import type { Hit, NestedObject } from '../../core/types.js';
+import { formatPrice, PLACEHOLDER_IMAGE } from './format.js';
+import { highlighted } from './highlight.js';
+import { plainValue } from './template.js';
+
+export interface CardContext {
+  locale?: string;
+  currency: string;
+  /** The shopper's filters by field: a variant that satisfies them is shown. */
+  filters?: Record<string, string[]>;
+  /** A visible string by key (`out-of-stock`, `in-stock`, `rating`, `was`), with `{placeholders}`. */
+  text(key: string, values?: Record<string, string | number>): string;
+}
+
+/** The built-in English strings of a card. */
+export const CARD_TEXT: Record<string, string> = {
+  'in-stock': 'In stock', 'out-of-stock': 'Out of stock', rating: 'Rated {rating} out of 5, {count} reviews', was: 'Was',
+};
+
+/** Whether `value` satisfies one filter value: equal, or inside a `<from>|<to>` range. */
+function satisfies(value: unknown, wanted: string): boolean {
+  const bar = wanted.indexOf('|');
+  if (bar < 0) return Array.isArray(value) ? value.map(String).includes(wanted) : String(value) === wanted;
+  const n = Number(value);
+  const [from, to] = [wanted.slice(0, bar), wanted.slice(bar + 1)];
+  return Number.isFinite(n) && (from === '' || n >= Number(from)) && (to === '' || n <= Number(to));
+}
+
+/** The first variant whose own fields satisfy every filter on a field it has (and that has one). */
+export function matchedVariant(hit: Hit, filters: Record<string, string[]> = {}): NestedObject | undefined {
+  return hit.nested?.find((variant) => {
+    const own = Object.entries(filters).filter(([field]) => field in (variant.fields ?? {}));
+    return own.length > 0 && own.every(([field, values]) => values.some((v) => satisfies(variant.fields![field], v)));
+  });
+}
+
+/** The hit as the card shows it: a matched variant's fields over the parent's. */
+export function shownHit(hit: Hit, filters?: Record<string, string[]>): Hit {
+  const variant = matchedVariant(hit, filters);
+  if (!variant?.fields) return hit;
+  const attributes = { ...hit.attributes, ...variant.fields };
+  // The parent's highlighted title does not describe the variant: show the variant's own text.
+  if (variant.fields.title !== undefined) delete attributes['title.untouched'];
+  return { ...hit, attributes };
+}
+
+export function renderCard(original: Hit, c: CardContext): TemplateResult {
+  const hit = shownHit(original, c.filters);
+  const a = hit.attributes;
+  const url = safeUrl(plainValue(hit, 'url'));
+  const price = formatPrice(hit, c.locale, c.currency);
+  const was = typeof a.list_price === 'number' && typeof a.price === 'number' && a.list_price > a.price ? formatPrice(hit, c.locale, c.currency, 'list_price') : '';
+  const rating = typeof a.rating === 'number' ? a.rating : undefined;
+  const reviews = typeof a.reviews_count === 'number' ? a.reviews_count : 0;
+  const stock = a.availability === undefined ? '' : c.text(Number(a.availability) > 0 ? 'in-stock' : 'out-of-stock');
+  const note = 'pin_note' in original && original.pin_note ? original.pin_note : '';
+  return html`<article part="card" class="card">
+    <img part="card-image" class="card-image" src=${safeUrl(plainValue(hit, 'image_link')) ?? PLACEHOLDER_IMAGE} alt="" loading="lazy" decoding="async"
+      @error=${(e: Event) => ((e.target as HTMLImageElement).src = PLACEHOLDER_IMAGE)} />
+    ${note ? html`<span part="card-note" class="card-note">${note}</span>` : nothing}
+    <a part="card-link" class="card-link" href=${url ?? nothing}><span part="card-title" class="title" .match=${a.title}>${highlighted(a.title)}</span></a>
+    ${a.brand ? html`<span part="card-brand" class="card-brand">${plainValue(hit, 'brand')}</span>` : nothing}
+    <span part="card-price" class="card-price">${price}${was ? html` <s part="card-list-price"><span class="sr">${c.text('was')} </span>${was}</s>` : nothing}</span>
+    ${rating === undefined ? nothing : html`<span part="card-rating" class="card-rating" role="img" aria-label=${c.text('rating', { rating, count: reviews })}>★ ${rating}${reviews ? html` <span aria-hidden="true">(${reviews})</span>` : nothing}</span>`}
+    ${stock ? html`<span part="card-availability" class="card-availability ${Number(a.availability) > 0 ? '' : 'out'}">${stock}</span>` : nothing}
+  </article>`;
+}
