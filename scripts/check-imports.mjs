@@ -20,8 +20,11 @@ const files = [];
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 /** file -> [{ target, spec, typeOnly }] for the project's own modules and bare packages. */
 const graph = new Map();
+/** file -> its line count. */
+const lineCounts = new Map();
 for (const file of files) {
   const text = readFileSync(file, 'utf8');
+  lineCounts.set(file, text.split('\n').length - (text.endsWith('\n') ? 1 : 0));
   const edges = [];
   for (const m of text.matchAll(IMPORT)) {
     const spec = m[2] ?? m[3];
@@ -41,8 +44,7 @@ const isTest = (f) => /\.test\.ts$|\/testing\//.test(f);
 
 for (const [file, edges] of graph) {
   const from = layer(file);
-  const text = readFileSync(file, 'utf8');
-  const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+  const lines = lineCounts.get(file);
   if (lines >= MAX_LINES) problems.push(`${rel(file)}: ${lines} lines (split it: at most ${MAX_LINES - 1})`);
   for (const { spec, target, typeOnly } of edges) {
     const to = target ? layer(target) : undefined;

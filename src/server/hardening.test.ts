@@ -36,7 +36,7 @@ after(async () => {
 });
 
 async function call(method: string, path: string, body?: string | Buffer, headers: Record<string, string> = {}, sign = false) {
-  const all = { ...(sign ? signedHeaders(KEYS, method, path.split('?')[0] + (path.includes('?') ? `?${path.split('?')[1]}` : '')) : { 'content-type': 'application/json' }), ...headers };
+  const all = { ...(sign ? signedHeaders(KEYS, method, path) : { 'content-type': 'application/json' }), ...headers };
   const res = await fetch(s.url + path, { method, headers: all, body });
   const text = await res.text();
   return { status: res.status, body: /^[[{]/.test(text) ? JSON.parse(text) : text, headers: res.headers };

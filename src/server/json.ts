@@ -13,31 +13,21 @@ export function parseJson(raw: Buffer | string): unknown {
   } catch {
     throw new Error('the body is not valid JSON');
   }
-  if (depthOver(value, MAX_JSON_DEPTH)) throw new Error(`the body is nested more than ${MAX_JSON_DEPTH} levels deep`);
+  if (shapeOf(value).depth > MAX_JSON_DEPTH) throw new Error(`the body is nested more than ${MAX_JSON_DEPTH} levels deep`);
   return value;
 }
 
-/** Whether `value` nests objects or arrays deeper than `max` (a loop, not a recursion). */
-export function depthOver(value: unknown, max: number): boolean {
+/** How deep `value` nests objects and arrays, and how many it holds in all (a loop, not a recursion). */
+export function shapeOf(value: unknown): { depth: number; nodes: number } {
+  let depth = 0;
+  let nodes = 0;
   const stack: Array<[unknown, number]> = [[value, 1]];
   while (stack.length) {
-    const [node, depth] = stack.pop()!;
+    const [node, level] = stack.pop()!;
     if (!node || typeof node !== 'object') continue;
-    if (depth > max) return true;
-    for (const child of Object.values(node)) if (child && typeof child === 'object') stack.push([child, depth + 1]);
+    nodes++;
+    depth = Math.max(depth, level);
+    for (const child of Object.values(node)) if (child && typeof child === 'object') stack.push([child, level + 1]);
   }
-  return false;
-}
-
-/** How many objects and arrays `value` holds in all (a loop, not a recursion). */
-export function nodeCount(value: unknown): number {
-  let count = 0;
-  const stack = [value];
-  while (stack.length) {
-    const node = stack.pop();
-    if (!node || typeof node !== 'object') continue;
-    count++;
-    for (const child of Object.values(node)) if (child && typeof child === 'object') stack.push(child);
-  }
-  return count;
+  return { depth, nodes };
 }

@@ -15,7 +15,7 @@ import type { RouteContext } from './context.js';
 import { buildHit, correctedQuery, type IdKey } from './hits.js';
 import { fieldList, filterContext, filterFamilies, parseSort, passesFilters, safely, variantPasses, type FilterFamilies } from './params.js';
 import { MAX_SEARCH_SIZE } from '../../core/spec.js';
-import { nodeCount, parseJson } from '../json.js';
+import { parseJson, shapeOf } from '../json.js';
 import { MAX_BODY_BYTES, MAX_FACETS, MAX_FILTER_NODES, MAX_FILTER_PARAMS } from '../limits.js';
 
 const QUICKSEARCH_DEFAULT = 5;
@@ -48,7 +48,7 @@ export async function postSearch(ctx: RouteContext, url: URL, req: IncomingMessa
     throw malformed((error as Error).message);
   }
   const filters = (body as { filters?: unknown } | null)?.filters;
-  if (nodeCount(filters) > MAX_FILTER_NODES) throw malformed(`the filter trees hold more than ${MAX_FILTER_NODES} nodes; combine values into fewer filters`);
+  if (shapeOf(filters).nodes > MAX_FILTER_NODES) throw malformed(`the filter trees hold more than ${MAX_FILTER_NODES} nodes; combine values into fewer filters`);
   if (!filters || typeof filters !== 'object' || Array.isArray(filters)) {
     throw malformed('the body needs "filters": an object keyed by content type, e.g. { "item": { "and": [...] } }');
   }
