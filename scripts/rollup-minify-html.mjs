@@ -1,6 +1,7 @@
 // Rollup plugin: in lit `html` templates of src/components, a run of whitespace that
 // holds a line break becomes one space (terser leaves template literals alone). In HTML
 // that renders the same: our templates hold no <pre> and no white-space: pre text.
+// HTML comments in templates are dropped.
 // Runs after esbuild; a small scanner skips comments and strings and follows ${}
 // nesting. Regular expressions in these files hold no quote or backtick.
 export function minifyHtml() {
@@ -25,6 +26,12 @@ export function collapse(code) {
       if (c === '\\') { out += c + code[++i]; continue; }
       if (c === '`') { stack.pop(); out += c; continue; }
       if (c === '$' && code[i + 1] === '{') { stack.push(0); out += '${'; i++; continue; }
+      // An HTML comment in a template is the author's note, not content: dropped (one holding
+      // a ${} part is kept, as lit would give it a value).
+      if (top === 'html' && code.startsWith('<!--', i)) {
+        const end = code.indexOf('-->', i);
+        if (end > 0 && !code.slice(i, end).includes('${')) { i = end + 2; continue; }
+      }
       if (top === 'html' && /\s/.test(c)) {
         let j = i;
         while (j < code.length && /\s/.test(code[j])) j++;
