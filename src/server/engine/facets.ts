@@ -64,7 +64,13 @@ export function countFacet(name: string, docs: Iterable<Doc>, limit = DEFAULT_FA
     const key = value as string | number | boolean;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   });
-  if (kind === 'float') return rangeFacet(name, docs, [...counts.keys()].filter((k): k is number => typeof k === 'number'), source);
+  const numbers = [...counts.keys()].filter((k): k is number => typeof k === 'number');
+  // A 0/1 flag (availability, on_sale) is a yes/no choice, not a range: values "1" and "0".
+  if (kind === 'float' && numbers.every((n) => n === 0 || n === 1)) {
+    const flags = numbers.sort((a, b) => b - a).map((n) => [String(n), counts.get(n)!] as [string, number]);
+    return { name, type: 'boolean', values: normalized(flags) };
+  }
+  if (kind === 'float') return rangeFacet(name, docs, numbers, source);
   const values = [...counts].filter(([k]) => typeof k !== 'number').map(([k, n]) => [String(k), n] as [string, number])
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, limit);
   return { name, type: kind ?? 'text', values: normalized(values) };

@@ -153,6 +153,15 @@ describe('GET /search: facets', () => {
     assert.equal(total, body.results.total_hits);
   });
 
+  it('gives a 0/1 numeric field as a boolean facet whose values filter', async () => {
+    const { body } = await search('f[]=type:item&facets=availability');
+    const facet = body.results.facets[0];
+    assert.equal(facet.type, 'boolean');
+    assert.deepEqual(facet.values.map((v: any) => v.value), ['1', '0']);
+    const inStock = await search('f[]=type:item&f[]=availability:1&size=0');
+    assert.equal(inStock.body.results.total_hits, facet.values[0].hits_count);
+  });
+
   it('limits values with facets=name:count', async () => {
     const { body } = await search('f[]=type:item&facets=brand:2');
     assert.equal(body.results.facets[0].values.length, 2);
