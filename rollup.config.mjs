@@ -21,6 +21,8 @@ export default [
       core: 'src/core/index.ts',
       tracker: 'src/tracker/index.ts',
       'components/autocomplete': 'src/components/autocomplete/autocomplete.ts',
+      'components/search': 'src/components/search/search.ts',
+      'components/listing': 'src/components/listing/listing.ts',
     },
     output: { dir: 'dist', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
     plugins: [resolve(), minifyCss(), esbuild({ target: 'es2021' }), minifyHtml(), terser({ ecma: 2021, module: true, compress: { passes: 2 }, format: { comments: false } }), litNotice()],

@@ -1,6 +1,7 @@
 // Demo storefront glue, in plain JavaScript, talking to the query API of the service
 // that serves these pages. The elements of site-search-elements replace parts of it as
-// they land (the header's search box first). Everything from the API is rendered as
+// they land: the header's search box, the search page and the category pages are
+// elements alone; the home, product and store pages are still drawn here. Everything from the API is rendered as
 // text: only highlight <em> is rebuilt, and links pass a protocol allow-list.
 
 // The project's own sanitizers: <em>-only highlights and the URL allow-list.
@@ -68,96 +69,6 @@ async function home() {
   }
 }
 
-async function results(kind) {
-  const out = document.getElementById('results');
-  const facetsBox = document.getElementById('facets');
-  const heading = document.getElementById('heading');
-  const q = params.get('q') ?? '';
-  const category = params.get('category');
-  const page = Number(params.get('page') ?? 1);
-  const query = new URLSearchParams({ tracker_id: TRACKER, size: '24', page: String(page), facets: 'brand:12,price,color:12,rating' });
-  query.append('f[]', 'type:item');
-  if (kind === 'listing' && category) {
-    query.append('f[]', `category_path:${category}`);
-    query.set('plp', 'category_path');
-    heading.textContent = category.split('||').join(' › ');
-  } else {
-    query.set('q', q);
-    heading.textContent = q ? `Results for “${q}”` : 'Search';
-    const box = document.querySelector('header.site input[name=q]');
-    if (box) box.value = q;
-  }
-  for (const f of params.getAll('f')) query.append('f[]', f);
-  if (params.get('sort')) query.set('sort', params.get('sort'));
-  showStatus(out, 'Loading…');
-  let body;
-  try {
-    body = await api(`/search?${query}`);
-  } catch (error) {
-    showStatus(out, `Search failed (${error.message}).`, true, () => results(kind));
-    return;
-  }
-  const r = body.results;
-  const redirect = safeUrl(r.suggested_url);
-  if (redirect) {
-    location.assign(redirect);
-    return;
-  }
-  const parts = [];
-  if (r.corrected_query) parts.push(el('p', {}, 'Showing results for ', highlighted(r.corrected_query)));
-  for (const c of r.campaigns ?? []) {
-    const banner = c.banners?.search_header;
-    if (banner) parts.push(el('a', { class: 'banner', href: safeUrl(c.target_url) ?? '#' }, image(banner.desktop_url, 'Promotion')));
-  }
-  parts.push(el('div', { class: 'toolbar' }, el('span', { role: 'status' }, `${r.total_hits} products`), sortSelect()));
-  parts.push(r.hits.length ? el('ul', { class: 'grid' }, ...r.hits.map(productCard)) : el('p', {}, 'No products match. Try fewer words or filters.'));
-  if (body.next_page || page > 1) parts.push(pager(page, Boolean(body.next_page)));
-  out.replaceChildren(...parts);
-  facetsBox.replaceChildren(...r.facets.filter((f) => f.values.length).map(facet));
-}
-
-function facet(f) {
-  const active = new Set(params.getAll('f'));
-  return el('fieldset', {}, el('legend', {}, f.name.replace(/_/g, ' ')),
-    ...f.values.map((v) => {
-      const key = `${f.name}:${v.value}`;
-      const label = f.type === 'float' ? v.value.split('|').map((n) => (f.name === 'price' ? money.format(Number(n)) : n)).join(' – ') : v.value;
-      return el('label', {}, el('input', {
-        type: 'checkbox', checked: active.has(key),
-        onchange: (e) => navigate((p) => {
-          const rest = p.getAll('f').filter((x) => x !== key);
-          p.delete('f');
-          for (const x of rest) p.append('f', x);
-          if (e.target.checked) p.append('f', key);
-          p.delete('page');
-        }),
-      }), `${label} (${v.hits_count})`);
-    }));
-}
-
-function sortSelect() {
-  const options = [['', 'Relevance'], ['price:asc', 'Price: low to high'], ['price:desc', 'Price: high to low'], ['rating:desc', 'Rating']];
-  return el('label', {}, 'Sort ', el('select', { onchange: (e) => navigate((p) => { if (e.target.value) p.set('sort', e.target.value); else p.delete('sort'); p.delete('page'); }) },
-    ...options.map(([value, text]) => el('option', { value, selected: (params.get('sort') ?? '') === value }, text))));
-}
-
-function pager(page, hasNext) {
-  const link = (n, text) => el('a', { href: `?${withParam('page', String(n))}` }, text);
-  return el('nav', { class: 'pager', 'aria-label': 'Pages' }, page > 1 ? link(page - 1, 'Previous') : undefined, el('span', { 'aria-current': 'page' }, `Page ${page}`), hasNext ? link(page + 1, 'Next') : undefined);
-}
-
-function withParam(key, value) {
-  const p = new URLSearchParams(location.search);
-  p.set(key, value);
-  return p;
-}
-
-function navigate(change) {
-  const p = new URLSearchParams(location.search);
-  change(p);
-  location.search = p.toString();
-}
-
 async function product() {
   const out = document.getElementById('product');
   const id = params.get('id');
@@ -219,6 +130,6 @@ async function nav() {
   }
 }
 
-const pages = { home, search: () => results('search'), listing: () => results('listing'), product, stores };
+const pages = { home, product, stores };
 nav();
 pages[document.body.dataset.page]?.();

@@ -41,6 +41,33 @@ export interface ErrorDetail {
   error: SearchApiError;
 }
 
+/** `ss-submit` (cancelable): a search box submits a query; cancel to answer it without a page load (an `<ss-search>` on the form's page does). */
+export interface SubmitDetail {
+  query: string;
+  /** The URL the form would load. */
+  action: string;
+}
+
+/**
+ * `ss-list`: results shown on a results page (each page of them; with appending, only the
+ * hits just added), as the Events API's Search Results or Product Listing list.
+ */
+export interface ListDetail {
+  list: 'Search Results' | 'Product Listing';
+  query: string;
+  hits: Hit[];
+  /** How many hits come before the first of `hits` in the whole result set. */
+  offset: number;
+  guid: string;
+  /** The shopper's filters by field, and the sort (`price:asc`, '' for the service's ranking). */
+  filters: Record<string, string[]>;
+  sort: string;
+  /** A listing's scope: `_category_label` / `_category_identity` or `_brand_label` / `_brand_identity`. */
+  scopes?: Record<string, string>;
+  /** Whether the shopper got here within the page (a refinement, Back, another page of results): a page view of its own. */
+  navigated: boolean;
+}
+
 /**
  * `ss-identity`: an element asks who the user is before a request that can be
  * personalized. A connected tracker fills the detail in (only once consent is granted);
@@ -61,6 +88,8 @@ export interface SsEventMap {
   'ss-add-to-cart': CartDetail;
   'ss-error': ErrorDetail;
   'ss-identity': IdentityDetail;
+  'ss-submit': SubmitDetail;
+  'ss-list': ListDetail;
 }
 
 export type SsEventName = keyof SsEventMap;
@@ -85,5 +114,7 @@ declare global {
     'ss-add-to-cart': CustomEvent<CartDetail>;
     'ss-error': CustomEvent<ErrorDetail>;
     'ss-identity': CustomEvent<IdentityDetail>;
+    'ss-submit': CustomEvent<SubmitDetail>;
+    'ss-list': CustomEvent<ListDetail>;
   }
 }

@@ -4,7 +4,7 @@
  */
 import type { SsEventMap, SsEventName } from '../components/events.js';
 import type { Hit } from '../core/types.js';
-import { autocompletePopupList, type ActionType, type Lists } from './events.js';
+import { autocompletePopupList, productListingList, searchResultsList, type ActionType, type Lists } from './events.js';
 
 /** What connectElements() needs of a tracker (the Tracker class is one). */
 export interface ElementReporter {
@@ -16,14 +16,16 @@ export interface ElementReporter {
   click(identity: string): void;
   conversion(action: ActionType, identity: string): void;
   typing(): void;
+  pageView(): void;
 }
 
 /**
  * Listens under `root`: suggestions shown (`ss-results`, the Autocomplete list, sent once
  * typing in the box has stopped for `autocompleteDelay`), the empty-box panel
  * (`ss-popular`), choices (`ss-select`, a click), `ss-add-to-cart` (a conversion), and
- * `ss-identity` (client_id and customer_id, only once consent is granted). Returns a
- * disconnect function.
+ * `ss-identity` (client_id and customer_id, only once consent is granted), results pages
+ * (`ss-list`: the Search Results or Product Listing list, and a page view for each
+ * page reached within the page). Returns a disconnect function.
  */
 export function connectElements(tracker: ElementReporter, root: EventTarget): () => void {
   const on: { [K in SsEventName]: (detail: SsEventMap[K]) => void } = {
@@ -32,6 +34,15 @@ export function connectElements(tracker: ElementReporter, root: EventTarget): ()
     'ss-select': (d) => tracker.click(d.identity),
     'ss-add-to-cart': (d) => tracker.conversion('add-to-cart', d.identity),
     'ss-error': () => undefined,
+    'ss-submit': () => undefined,
+    'ss-list': (d) => {
+      // A results page reached within the page (a refinement, Back, the next page) is a page view of its own (spec 6.2).
+      if (d.navigated) tracker.pageView();
+      const context = { offset: d.offset, guid: d.guid, filters: d.filters, sort: d.sort };
+      tracker.list(d.list === 'Product Listing'
+        ? productListingList({}, d.hits, context, d.scopes)
+        : searchResultsList(d.query, d.hits, context));
+    },
     'ss-identity': (d) => {
       if (tracker.consent !== 'granted') return;
       d.clientId = tracker.clientId;

@@ -82,8 +82,9 @@ export interface ListingScope {
   brandIdentity?: string;
 }
 
-export function productListingList(scope: ListingScope, hits: readonly Hit[], context: ListContext = {}): Lists {
-  const scopes: Record<string, string> = {};
+/** The Product Listing list; `given` scopes (as an element announces them) are taken as they are. */
+export function productListingList(scope: ListingScope, hits: readonly Hit[], context: ListContext = {}, given?: Record<string, string>): Lists {
+  const scopes: Record<string, string> = { ...given };
   if (scope.categoryLabel !== undefined) scopes._category_label = scope.categoryLabel;
   if (scope.categoryIdentity !== undefined) scopes._category_identity = scope.categoryIdentity;
   if (scope.brandLabel !== undefined) scopes._brand_label = scope.brandLabel;

@@ -26,6 +26,7 @@ let ids = 0;
  * @event ss-select - An option chosen (cancelable: cancel to handle navigation yourself). `detail: SelectDetail`.
  * @event ss-add-to-cart - Add to cart from a product row (Shift+Enter or its button). `detail: { hit, identity }`.
  * @event ss-error - A request failed. `detail: { error: SearchApiError }`.
+ * @event ss-submit - The form submits a query (cancelable: an `<ss-search>` on the form's page cancels it and answers in place). `detail: { query, action }`.
  * @event loadstart - A suggestion request started.
  * @event loadend - A suggestion request ended (answered, failed or superseded).
  *
@@ -298,8 +299,8 @@ export class SsAutocomplete extends LitElement {
     if (redirect) {
       e.preventDefault();
       location.assign(redirect);
-    }
-    // Otherwise the form submits natively: <action>?<param>=<query>.
+    } else if (!emit(this, 'ss-submit', { query: this.input!.value, action: this.form!.action }, true)) e.preventDefault();
+    // Otherwise the form submits natively: <action>?<param>=<query> (an <ss-search> of that page answers in place).
   };
 
   private readonly onFocus = (): void => {

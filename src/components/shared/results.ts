@@ -8,11 +8,21 @@
  * entry; Back and Forward come back through popstate and are answered from the fetch
  * core's cache when the answer is still there. While a request is pending the previous
  * answer stays (the element marks it busy) so the page does not jump.
+ *
+ * Appending (show more, infinite scroll) asks for the next page and adds its hits to
+ * those shown; the URL's page is replaced, not pushed, so Back leaves the results rather
+ * than stepping through every load. A page opened (or come back to) at page N in that
+ * mode asks for pages 1 to N at once.
+ *
+ * Each history entry keeps what the element saves with it (`saveView`: scroll position,
+ * folded facets), handed back as `view` after a Back or Forward. Answers are kept by
+ * request for the life of the page (the last 30), so Back never asks again.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { search, type ClientConfig } from '../../core/client.js';
 import type { SearchApiError } from '../../core/errors.js';
 import type { SearchParams, SearchResponse, UrlHit } from '../../core/types.js';
+import { MAX_SEARCH_SIZE } from '../../core/spec.js';
 import { emptyState, filterParams, readState, sameState, writeState, STATE_NAMES, type ResultsState, type StateNames } from './url-state.js';
 
 export type ResultsStatus = 'idle' | 'pending' | 'complete' | 'error';
@@ -29,7 +39,16 @@ export interface ResultsOptions {
   names?(): StateNames;
   /** The facet fields the page shows: filters on other fields in a URL are left out. */
   fields?(): ReadonlySet<string> | undefined;
+  /** The query when the URL has none (an element's `query` attribute). */
+  query?(): string | undefined;
+  /** Pages append (show more, infinite scroll) instead of replacing. */
+  appends?(): boolean;
 }
+
+/** What a history entry keeps for the element (history.state.ssView). */
+export type SavedView = Record<string, unknown>;
+
+const KEPT_ANSWERS = 30;
 
 export class ResultsController implements ReactiveController {
   /** The state the latest request asked for. */
@@ -41,7 +60,18 @@ export class ResultsController implements ReactiveController {
   error?: SearchApiError;
   /** Settles once the latest request has been answered, has failed, or was superseded. */
   complete: Promise<void> = Promise.resolve();
+  /** The hits shown: the answer's, or with appending every page loaded so far. */
+  hits: UrlHit[] = [];
+  /** Offset of hits[0] in the whole result set. */
+  offset = 0;
+  /** The hits the latest answer added (all of them unless it appended a page). */
+  added: UrlHit[] = [];
+  /** Whether the latest answer came from a history move (Back, Forward). */
+  restored = false;
+  /** What the history entry moved to had saved (scroll, folded facets), after a Back or Forward. */
+  view?: SavedView;
   private controller?: AbortController;
+  private readonly kept = new Map<string, SearchResponse<UrlHit>>();
 
   constructor(private readonly host: ReactiveControllerHost, private readonly o: ResultsOptions) {
     host.addController(this);
@@ -58,7 +88,15 @@ export class ResultsController implements ReactiveController {
 
   /** The state in the page's URL now. */
   fromUrl(): ResultsState {
-    return readState(new URLSearchParams(location.search), this.names(), this.o.fields?.());
+    const state = readState(new URLSearchParams(location.search), this.names(), this.o.fields?.());
+    if (!state.q) state.q = this.o.query?.()?.trim() ?? '';
+    return state;
+  }
+
+  /** A page URL of this page (a "search instead" link): a history entry, then its results. */
+  navigate(href: string): Promise<void> {
+    history.pushState(null, '', href);
+    return this.load();
   }
 
   /** Asks for the state in the page's URL (the first answer of the page). */
@@ -67,11 +105,30 @@ export class ResultsController implements ReactiveController {
   }
 
   /** A refinement: a new history entry, then its results. The same state again asks nothing. */
-  go(state: ResultsState): Promise<void> {
+  go(state: ResultsState, view?: SavedView): Promise<void> {
     if (sameState(state, this.state) && this.status !== 'error') return this.complete;
-    const query = writeState(new URLSearchParams(location.search), state, this.names()).toString();
-    history.pushState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
+    if (view) this.saveView(view);
+    history.pushState(null, '', this.href(state));
     return this.run(state);
+  }
+
+  /** The next page added to the hits shown (show more, infinite scroll); the URL's page is replaced. */
+  more(): Promise<void> {
+    if (this.status === 'pending') return this.complete;
+    const state = { ...this.state, page: this.state.page + 1 };
+    history.replaceState(history.state, '', this.href(state));
+    return this.run(state, true);
+  }
+
+  /** The page URL of a state (links of pagination, the next page for crawlers). */
+  href(state: ResultsState): string {
+    const query = writeState(new URLSearchParams(location.search), state, this.names()).toString();
+    return `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
+  }
+
+  /** Keeps `view` with the current history entry (scroll position, folded facets). */
+  saveView(view: SavedView): void {
+    history.replaceState({ ...(history.state as object | null), ssView: view }, '');
   }
 
   /** The same state asked for again (the retry of an error state). */
@@ -84,12 +141,13 @@ export class ResultsController implements ReactiveController {
   }
 
   /** Back or Forward; a history move that changed nothing of the state (a hash link) asks nothing. */
-  private readonly onPopState = (): void => {
+  private readonly onPopState = (e: PopStateEvent): void => {
     const state = this.fromUrl();
-    if (!sameState(state, this.state) || this.status === 'error') void this.run(state);
+    if (sameState(state, this.state) && this.status !== 'error') return;
+    void this.run(state, false, ((e.state as { ssView?: SavedView } | null)?.ssView) ?? {});
   };
 
-  private run(state: ResultsState): Promise<void> {
+  private run(state: ResultsState, append = false, view?: SavedView): Promise<void> {
     this.controller?.abort();
     const controller = (this.controller = new AbortController());
     this.state = state;
@@ -98,15 +156,30 @@ export class ResultsController implements ReactiveController {
     const { trackerId, ...config } = this.o.config();
     const base = this.o.base();
     const own = base['f[]'] === undefined ? [] : Array.isArray(base['f[]']) ? base['f[]'] : [base['f[]']];
+    const size = base.size ?? 10;
+    // Opened at page N with appending: pages 1 to N in one answer.
+    const span = !append && this.o.appends?.() && state.page > 1 ? Math.min(state.page * size, MAX_SEARCH_SIZE) : 0;
     const params: SearchParams = {
       ...base, tracker_id: trackerId, q: state.q || undefined, 'f[]': [...own, ...filterParams(state)],
-      sort: state.sort || undefined, page: state.page > 1 ? state.page : undefined,
+      sort: state.sort || undefined, page: !span && state.page > 1 ? state.page : undefined, size: span || base.size,
     };
-    const run = search(config, params, { signal: controller.signal }).then(
+    const key = JSON.stringify([config.baseUrl, params]);
+    const kept = this.kept.get(key);
+    const asked = kept ? Promise.resolve(kept) : search(config, params, { signal: controller.signal });
+    const run = asked.then(
       (response) => {
         if (controller.signal.aborted) return;
+        this.kept.delete(key);
+        this.kept.set(key, response);
+        if (this.kept.size > KEPT_ANSWERS) this.kept.delete(this.kept.keys().next().value!);
+        const hits = response.results.hits;
+        this.added = hits;
+        this.hits = append ? [...this.hits, ...hits] : hits;
+        if (!append) this.offset = Number(response.results.offset) || 0;
         this.response = response;
         this.error = undefined;
+        this.restored = view !== undefined;
+        this.view = view;
         this.status = 'complete';
       },
       (error: SearchApiError) => {

@@ -1,0 +1,125 @@
+import { html, nothing, type PropertyDeclarations } from 'lit';
+import type { ListDetail } from '../events.js';
+import { cardStyles } from '../shared/card.styles.js';
+import { pathTree } from '../shared/facets.js';
+import type { BaseParams } from '../shared/results.js';
+import { ResultsElement } from '../shared/results-element.js';
+import { resultsStyles } from '../shared/results.styles.js';
+
+const PATH = '||';
+
+/**
+ * A category (or brand) page: the products of one category as cards, with breadcrumbs,
+ * links to its subcategories, facets, chips, sort and pagination; the service's listing
+ * pins apply (`plp`). The shopper's state lives in the URL as on `<ss-search>`.
+ *
+ * @summary The category page: `category="Audio||Headphones"` (or `?category=`) in, its products out.
+ *
+ * @event ss-list - Products shown (each page; with appending only those added): the Product Listing list with its scopes. `detail: ListDetail`.
+ * @event ss-select - A product's link followed (cancelable). `detail: SelectDetail`.
+ * @event ss-add-to-cart - A card's add-to-cart button. `detail: { hit, identity }`.
+ *
+ * @slot - Content shown until the first answer replaces it (a CMS's own server-drawn products), and `<template data-type="item">` cards.
+ *
+ * @csspart breadcrumbs - The breadcrumb `nav`.
+ * @csspart subcategories - The links to the categories below this one.
+ * @csspart layout - The grid of facets and results.
+ * @csspart facets - The facets column; each facet is a `facet` (facet-legend, facet-value, facet-count, facet-find, facet-more, facet-range, facet-apply).
+ * @csspart results - The results region; heading, toolbar, count, sort, filters-button, chips, chip, clear-all, grid, hit, add-to-cart.
+ * @csspart pagination - The page links; also page, page-previous, page-next, current, more, more-link.
+ * @csspart status - Loading and error messages; also error, retry.
+ * @csspart dialog - The filter dialog of narrow screens; also dialog-close, dialog-done.
+ * @csspart empty - What shows when no product matches the filters.
+ *
+ * @cssproperty --ss-results-accent - Links, chosen page, focus (falls back to --ss-color-accent).
+ * @cssproperty --ss-results-background - Cards and controls (falls back to --ss-color-surface).
+ * @cssproperty --ss-results-text - Text (falls back to --ss-color-text).
+ * @cssproperty --ss-results-muted - Counts and secondary text (falls back to --ss-color-muted).
+ * @cssproperty --ss-results-border - Borders (falls back to --ss-color-border).
+ * @cssproperty --ss-results-radius - Corner radius (falls back to --ss-radius).
+ * @cssproperty --ss-results-facets-width - Width of the facets column (default 15rem).
+ * @cssproperty --ss-results-card-min-width - Narrowest card of the grid (default 9.5rem).
+ */
+export class SsListing extends ResultsElement {
+  static override styles = [resultsStyles, cardStyles];
+  static override properties: PropertyDeclarations = {
+    category: {}, brand: {}, categoryParam: { attribute: 'category-param' }, categoryIdentity: { attribute: 'category-identity' },
+    categoryField: { attribute: 'category-field' }, homeUrl: { attribute: 'home-url' },
+  };
+
+  /** The category path, steps joined by `||`; default the URL's `category-param`. */
+  category?: string;
+  /** A brand listing: the brand's name (instead of a category). */
+  brand?: string;
+  /** URL parameter of the category (and of the subcategory and breadcrumb links). */
+  categoryParam = 'category';
+  /** The category's identity in analytics (`_category_identity`); default its path. */
+  categoryIdentity?: string;
+  /** The filter key of the category: `category_path` (primary category) or `all_categories_path` (any of them). */
+  categoryField = 'category_path';
+  /** The first breadcrumb's link; '' for none. */
+  homeUrl = '/';
+
+  /** The listing's category path ('' for a brand listing). */
+  protected path(): string {
+    if (this.brand) return '';
+    return (this.category ?? new URLSearchParams(location.search).get(this.categoryParam) ?? '').trim();
+  }
+
+  protected override baseParams(): BaseParams {
+    const base = super.baseParams();
+    const path = this.path();
+    const key = this.brand ? 'brand' : this.categoryField;
+    const value = this.brand ?? path;
+    // The category's own facet gives the subcategory links.
+    const facets = path ? [base.facets, `${this.categoryField}:200`].filter(Boolean).join(',') : base.facets;
+    return { ...base, 'f[]': [...(base['f[]'] as string[]), `${key}:${value}`], plp: key, facets };
+  }
+
+  protected override facetFields(): string[] {
+    return super.facetFields().filter((name) => name !== this.categoryField);
+  }
+
+  protected override showsFacet(name: string): boolean {
+    return super.showsFacet(name) && name !== this.categoryField && !(this.brand && name === 'brand');
+  }
+
+  protected headingText(): string {
+    return this.brand ?? this.path().split(PATH).pop() ?? '';
+  }
+
+  protected listKind(): Pick<ListDetail, 'list' | 'scopes'> {
+    const path = this.path();
+    return {
+      list: 'Product Listing',
+      scopes: this.brand ? { _brand_label: this.brand, _brand_identity: this.brand } : { _category_label: path, _category_identity: this.categoryIdentity ?? path },
+    };
+  }
+
+  private link(path: string): string {
+    const params = new URLSearchParams(location.search);
+    for (const name of [this.param, this.filterParam, this.sortParam, this.pageParam]) params.delete(name);
+    params.set(this.categoryParam, path);
+    return `${location.pathname}?${params}`;
+  }
+
+  protected renderHeader(): unknown {
+    const path = this.path();
+    const steps = path ? path.split(PATH) : [];
+    const facet = this.results.response?.results.facets.find((f) => f.name === this.categoryField);
+    const below = facet && path ? [...pathTree(facet.values, path).children.values()] : [];
+    return html`
+      <nav part="breadcrumbs" class="crumbs" aria-label=${this.text('breadcrumbs')}><ol>
+        ${this.homeUrl ? html`<li><a href=${this.homeUrl}>${this.text('home')}</a></li>` : nothing}
+        ${this.brand ? html`<li><a aria-current="page" href=${location.pathname + location.search}>${this.brand}</a></li>`
+          : steps.map((step, i) => html`<li><a href=${this.link(steps.slice(0, i + 1).join(PATH))} aria-current=${i === steps.length - 1 ? 'page' : nothing}>${step}</a></li>`)}
+      </ol></nav>
+      ${below.length ? html`<nav part="subcategories" class="quick" aria-label=${this.text('subcategories')}>
+        ${below.map((node) => html`<a href=${this.link(node.path)}>${node.path.split(PATH).pop()} <span class="count">${node.count.toLocaleString(this.page.locale)}</span></a>`)}</nav>` : nothing}`;
+  }
+
+  protected renderEmpty(): unknown {
+    return html`<div part="empty" class="empty"><p><strong>${this.text('no-results-filters')}</strong></p>
+      ${Object.keys(this.results.state.filters).length ? html`<button class="button" type="button" @click=${() => this.refine({ ...this.results.state, filters: {} })}>${this.text('clear-all')}</button>` : nothing}</div>`;
+  }
+}

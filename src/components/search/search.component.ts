@@ -1,0 +1,188 @@
+import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { autocompleteV3, topItems, trendingQueries } from '../../core/client.js';
+import { safeUrl } from '../../core/sanitize.js';
+import type { Campaign, UrlHit } from '../../core/types.js';
+import type { ListDetail, SubmitDetail } from '../events.js';
+import { renderCard } from '../shared/card.js';
+import { highlighted } from '../shared/highlight.js';
+import type { BaseParams } from '../shared/results.js';
+import { ResultsElement } from '../shared/results-element.js';
+import { resultsStyles } from '../shared/results.styles.js';
+import { plainValue } from '../shared/template.js';
+import { cardStyles } from '../shared/card.styles.js';
+
+/** The URL parameter of "search instead for": the query exactly as typed, no correction. */
+const EXACT = 'fixits';
+
+interface EmptyHelp {
+  spellings: string[];
+  trending: string[];
+  items: UrlHit[];
+}
+
+/**
+ * A search results page: results of the page URL's query as cards, with facets, chips,
+ * sort, pagination, query feedback and help when nothing matched. Its state lives in
+ * the URL; Back and Forward restore it without a page load.
+ *
+ * @summary The search results page: `?q=` in, results, facets, sort and pages out.
+ *
+ * @event ss-list - Results shown (each page; with appending only the hits added): the Search Results list. `detail: ListDetail`.
+ * @event ss-select - A result's link followed (cancelable). `detail: SelectDetail`.
+ * @event ss-add-to-cart - A card's add-to-cart button. `detail: { hit, identity }`.
+ *
+ * @slot - Content shown until the first answer replaces it (a CMS's own server-drawn results), and `<template data-type="item">` cards.
+ *
+ * @csspart layout - The grid of facets and results.
+ * @csspart facets - The facets column.
+ * @csspart facet - One facet (a fieldset); also facet-legend, facet-value, facet-count, facet-find, facet-more, facet-range, facet-apply.
+ * @csspart results - The results region.
+ * @csspart heading - The results heading (focused after a page change).
+ * @csspart toolbar - Count, filters button and sort.
+ * @csspart count - The number of results.
+ * @csspart sort - The sort control.
+ * @csspart filters-button - The "Filters (n)" button of narrow screens.
+ * @csspart chips - The chosen filters; also chip, clear-all.
+ * @csspart suggested-facet - The facet the service suggests, above the results.
+ * @csspart grid - The list of hits; each is a `hit` holding a card (card, card-image, card-title, ...).
+ * @csspart add-to-cart - A card's add-to-cart button.
+ * @csspart pagination - The page links; also page, page-previous, page-next, current.
+ * @csspart more - "Show more results" and its link, more-link.
+ * @csspart status - Loading and error messages; also error, retry.
+ * @csspart dialog - The filter dialog of narrow screens; also dialog-close, dialog-done.
+ * @csspart feedback - "Showing results for …" and "Search instead for …".
+ * @csspart banner - A campaign banner.
+ * @csspart quicksearch - Links to matching categories and brands.
+ * @csspart empty - What shows when nothing matched.
+ *
+ * @cssproperty --ss-results-accent - Links, chosen page, focus (falls back to --ss-color-accent).
+ * @cssproperty --ss-results-background - Cards and controls (falls back to --ss-color-surface).
+ * @cssproperty --ss-results-text - Text (falls back to --ss-color-text).
+ * @cssproperty --ss-results-muted - Counts and secondary text (falls back to --ss-color-muted).
+ * @cssproperty --ss-results-border - Borders (falls back to --ss-color-border).
+ * @cssproperty --ss-results-radius - Corner radius (falls back to --ss-radius).
+ * @cssproperty --ss-results-facets-width - Width of the facets column (default 15rem).
+ * @cssproperty --ss-results-card-min-width - Narrowest card of the grid (default 9.5rem).
+ */
+export class SsSearch extends ResultsElement {
+  static override styles = [resultsStyles, cardStyles];
+  static override properties: PropertyDeclarations = {
+    query: {}, quicksearchTypes: { attribute: 'quicksearch-types' }, bannerSlot: { attribute: 'banner-slot' },
+    help: { state: true, attribute: false },
+  };
+
+  /** The query when the URL has none. */
+  query?: string;
+  /** Other types shown as links above the results, `<type>:<count>` comma separated (`quicksearch_types`); '' for none. */
+  quicksearchTypes = 'category:3,brand:3';
+  /** The campaign banner slot shown above the results. */
+  bannerSlot = 'search_header';
+  private help?: EmptyHelp;
+  private helped?: string;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    document.addEventListener('ss-submit', this.onSubmit);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    document.removeEventListener('ss-submit', this.onSubmit);
+  }
+
+  protected override initialQuery(): string | undefined {
+    return this.query;
+  }
+
+  protected override baseParams(): BaseParams {
+    const exact = new URLSearchParams(location.search).get(EXACT) === '0';
+    return { ...super.baseParams(), quicksearch_types: this.quicksearchTypes || undefined, use_fixits: exact ? false : undefined };
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    const r = this.results;
+    if (r.status !== 'complete' || !r.response) return;
+    // A redirect of the service (help pages, a brand's page): followed at once, replacing this entry so Back skips it.
+    const redirect = safeUrl(r.response.results.suggested_url);
+    if (redirect && !r.restored) location.replace(redirect);
+    if (!r.response.results.total_hits && this.helped !== r.state.q) void this.loadHelp(r.state.q);
+  }
+
+  /** `<ss-autocomplete>` submitting to this page: answered here, without a page load. */
+  private readonly onSubmit = (e: CustomEvent<SubmitDetail>): void => {
+    if (e.defaultPrevented || new URL(e.detail.action, location.href).pathname !== location.pathname) return;
+    e.preventDefault();
+    this.refine({ q: e.detail.query.trim(), filters: {}, sort: this.results.state.sort, page: 1 });
+  };
+
+  /** When nothing matched: the spellings the service suggests, trending queries and top items. */
+  private async loadHelp(q: string): Promise<void> {
+    this.helped = q;
+    this.help = undefined;
+    const { trackerId, ...config } = this.config();
+    const [spellings, trending, items] = await Promise.all([
+      q ? autocompleteV3(config, { tracker_id: trackerId, q, type: 'query:4' }).then((a) => a.hits.map((h) => plainValue(h, 'title')), () => []) : [],
+      trendingQueries(config, { tracker_id: trackerId }).then((t) => t.map((x) => x.title).slice(0, 6), () => []),
+      topItems(config, { tracker_id: trackerId, type: `${this.type}:4` }).then((t) => t.hits, () => []),
+    ]);
+    if (this.helped === q) this.help = { spellings: spellings.filter((s) => s.toLowerCase() !== q.toLowerCase()), trending, items };
+  }
+
+  protected headingText(): string {
+    const q = this.results.state.q;
+    return q ? this.text('heading-for', { query: q }) : this.text('heading');
+  }
+
+  protected listKind(): Pick<ListDetail, 'list'> {
+    return { list: 'Search Results' };
+  }
+
+  /** A link to this page searching `q` (every filter dropped); `exact` asks for no correction. */
+  private searchLink(q: string, exact = false): unknown {
+    const params = new URLSearchParams(location.search);
+    for (const name of [this.param, this.filterParam, this.sortParam, this.pageParam, EXACT]) params.delete(name);
+    params.set(this.param, q);
+    if (exact) params.set(EXACT, '0');
+    const url = `${location.pathname}?${params}`;
+    return html`<a href=${url} @click=${(e: MouseEvent) => { e.preventDefault(); void this.results.navigate(url); }}>${q}</a>`;
+  }
+
+  protected renderHeader(): unknown {
+    const results = this.results.response?.results;
+    if (!results) return nothing;
+    const slot = this.bannerSlot;
+    return html`
+      ${results.corrected_query ? html`<p part="feedback" class="feedback">${this.text('showing-for')} <strong class="title">${highlighted(results.corrected_query)}</strong>.
+        ${this.text('search-instead')} ${this.searchLink(results.query, true)}.</p>` : nothing}
+      ${results.query_rewrite ? html`<p part="feedback" class="feedback">${this.text('showing-for')} <strong>${results.query_rewrite.rewritten_query}</strong>.</p>` : nothing}
+      ${(results.campaigns ?? []).map((c: Campaign) => this.renderBanner(c, slot))}
+      ${results.quicksearch_hits?.length ? html`<nav part="quicksearch" class="quick" aria-label=${this.text('quicksearch')}>
+        ${results.quicksearch_hits.map((h) => {
+          const url = safeUrl(plainValue(h, 'url'));
+          return url ? html`<a href=${url}><span class="title">${highlighted(h.attributes.title)}</span></a>` : nothing;
+        })}</nav>` : nothing}`;
+  }
+
+  private renderBanner(c: Campaign, slot: string): unknown {
+    const banner = c.banners?.[slot];
+    const src = safeUrl(banner?.desktop_url);
+    if (!src) return nothing;
+    const mobile = safeUrl(banner?.mobile_url);
+    return html`<a part="banner" class="banner" href=${safeUrl(c.target_url) ?? '#'}><picture>
+      ${mobile ? html`<source media="(max-width: 600px)" srcset=${mobile} />` : nothing}<img src=${src} alt=${this.text('banner')} /></picture></a>`;
+  }
+
+  protected renderEmpty(): unknown {
+    const { q, filters } = this.results.state;
+    const help = this.help;
+    const { locale, currency } = this.page;
+    return html`<div part="empty" class="empty">
+      <p><strong>${q ? this.text('no-results', { query: q }) : this.text('no-results-filters')}</strong> ${this.text('no-results-hint')}</p>
+      ${Object.keys(filters).length ? html`<button class="button" type="button" @click=${() => this.refine({ ...this.results.state, filters: {} })}>${this.text('clear-all')}</button>` : nothing}
+      ${help?.spellings.length ? html`<p>${this.text('did-you-mean')} ${help.spellings.map((s, i) => html`${i ? ', ' : ''}${this.searchLink(s)}`)}</p>` : nothing}
+      ${help?.trending.length ? html`<h3>${this.text('trending')}</h3><p class="quick">${help.trending.map((t) => this.searchLink(t))}</p>` : nothing}
+      ${help?.items.length ? html`<h3>${this.text('popular')}</h3><ul class="grid">${help.items.map((hit) => html`<li class="hit">${renderCard(hit, { locale, currency, text: (k, v) => this.text(k, v) })}</li>`)}</ul>` : nothing}
+    </div>`;
+  }
+}

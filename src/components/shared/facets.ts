@@ -1,0 +1,198 @@
+/**
+ * The facets of a results page, each drawn as the kind its values call for:
+ *
+ * - `list`: multi-select checkboxes with counts; the first few values, "Show more"
+ *   for the rest, and a box to find a value when there are many;
+ * - `range`: the service's `from|to` buckets as checkboxes, plus free min/max inputs;
+ * - `hierarchy`: `category_path` / `all_categories_path`, any depth: the path chosen and
+ *   the steps below it, one path at a time;
+ * - `boolean`: a 0/1 or true/false field, one checkbox per value.
+ *
+ * Every facet is a `fieldset` whose `legend` holds the button that folds it. Pure
+ * templates over a FacetContext: the element owns the state and what a change does.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { Facet, FacetValue } from '../../core/types.js';
+
+export type FacetKind = 'list' | 'range' | 'hierarchy' | 'boolean';
+
+export const PATH_FIELDS = new Set(['category_path', 'all_categories_path']);
+const PATH = '||';
+/** Values past which a list facet offers a box to find one. */
+const FIND_AFTER = 10;
+
+export interface FacetContext {
+  /** The shopper's filters by field. */
+  filters: Record<string, string[]>;
+  text(key: string, values?: Record<string, string | number>): string;
+  /** A number in the facet's unit (a price in the page's currency). */
+  number(field: string, n: number): string;
+  uid: string;
+  /** Values shown before "Show more". */
+  limit: number;
+  /** A listing's own category: its hierarchy facet starts below it. */
+  root?: string;
+  /** UI state kept across history moves: facets folded, facets showing all values, text typed in a facet's find box. */
+  folded: Set<string>;
+  expanded: Set<string>;
+  find: Map<string, string>;
+  toggle(field: string, value: string): void;
+  /** Replaces a field's values (undefined clears it). */
+  set(field: string, value: string | undefined): void;
+  /** UI state changed (fold, show more, find): redraw. */
+  changed(): void;
+}
+
+export function kindOf(facet: Facet): FacetKind {
+  if (PATH_FIELDS.has(facet.name)) return 'hierarchy';
+  if (facet.type === 'boolean') return 'boolean';
+  if (facet.type === 'float' && facet.values.every((v) => v.value.includes('|'))) return 'range';
+  return 'list';
+}
+
+/** The facet's heading: `text-facet-<name>`, else its name in words. */
+export function facetLabel(c: FacetContext, field: string): string {
+  const own = c.text(`facet-${field}`);
+  if (own !== `facet-${field}`) return own;
+  const words = field.replace(/[_.]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** How a value reads: `value-<field>-<value>` text, a range in the facet's unit, the last step of a path, Yes/No. */
+export function valueLabel(c: FacetContext, field: string, value: string): string {
+  const own = c.text(`value-${field}-${value}`);
+  if (own !== `value-${field}-${value}`) return own;
+  if (PATH_FIELDS.has(field)) return value.split(PATH).pop()!;
+  if (value === 'true') return c.text('yes');
+  if (value === 'false') return c.text('no');
+  const bar = value.indexOf('|');
+  if (bar < 0) return value;
+  const [from, to] = [value.slice(0, bar), value.slice(bar + 1)];
+  const n = (s: string) => c.number(field, Number(s));
+  if (from && to) return c.text('range', { from: n(from), to: n(to) });
+  return from ? c.text('range-from', { from: n(from) }) : c.text('range-to', { to: n(to) });
+}
+
+const count = (v: FacetValue) => html`<span part="facet-count" class="count">${v.hits_count.toLocaleString()}</span>`;
+
+function checkbox(c: FacetContext, field: string, value: string, label: string, checked: boolean, n: FacetValue | undefined, change: () => void): TemplateResult {
+  return html`<label part="facet-value" class="value">
+    <input type="checkbox" .checked=${checked} @change=${change} />
+    <span class="label">${label}</span>${n ? count(n) : nothing}</label>`;
+}
+
+function renderList(c: FacetContext, facet: Facet): TemplateResult {
+  const field = facet.name;
+  const selected = c.filters[field] ?? [];
+  // Chosen values stay listed even when the answer no longer counts them.
+  const values: FacetValue[] = [...facet.values];
+  for (const v of selected) if (!values.some((x) => x.value === v)) values.unshift({ value: v, hits_count: 0, normalized_hits_count: 0 });
+  const find = (c.find.get(field) ?? '').trim().toLowerCase();
+  const found = find ? values.filter((v) => valueLabel(c, field, v.value).toLowerCase().includes(find)) : values;
+  const all = c.expanded.has(field) || find !== '';
+  const shown = all ? found : found.slice(0, c.limit);
+  return html`
+    ${values.length > FIND_AFTER ? html`<input part="facet-find" class="find" type="search" .value=${c.find.get(field) ?? ''}
+      aria-label=${c.text('filter-within', { facet: facetLabel(c, field).toLowerCase() })} placeholder=${c.text('filter-within', { facet: facetLabel(c, field).toLowerCase() })}
+      @input=${(e: Event) => { c.find.set(field, (e.target as HTMLInputElement).value); c.changed(); }} />` : nothing}
+    ${shown.map((v) => checkbox(c, field, v.value, valueLabel(c, field, v.value), selected.includes(v.value), v, () => c.toggle(field, v.value)))}
+    ${found.length > c.limit && !find ? html`<button part="facet-more" class="link" type="button" aria-expanded=${String(all)}
+      @click=${() => { if (all) c.expanded.delete(field); else c.expanded.add(field); c.changed(); }}>${c.text(all ? 'show-less' : 'show-more')}</button>` : nothing}`;
+}
+
+function renderRange(c: FacetContext, facet: Facet): TemplateResult {
+  const field = facet.name;
+  const selected = c.filters[field] ?? [];
+  const custom = selected.find((v) => !facet.values.some((x) => x.value === v));
+  const [from = '', to = ''] = custom?.split('|') ?? [];
+  const submit = (e: SubmitEvent) => {
+    e.preventDefault();
+    const form = e.target as HTMLFormElement;
+    const min = (form.elements.namedItem('min') as HTMLInputElement).value.trim();
+    const max = (form.elements.namedItem('max') as HTMLInputElement).value.trim();
+    c.set(field, min || max ? `${min}|${max}` : undefined);
+  };
+  return html`
+    ${facet.values.map((v) => checkbox(c, field, v.value, valueLabel(c, field, v.value), selected.includes(v.value), v, () => c.toggle(field, v.value)))}
+    <form part="facet-range" class="range-form" @submit=${submit}>
+      <label><span class="sr">${facetLabel(c, field)} </span>${c.text('min')} <input name="min" type="number" inputmode="decimal" step="any" .value=${from} /></label>
+      <label><span class="sr">${facetLabel(c, field)} </span>${c.text('max')} <input name="max" type="number" inputmode="decimal" step="any" .value=${to} /></label>
+      <button part="facet-apply" type="submit">${c.text('apply')}</button>
+    </form>`;
+}
+
+interface PathNode {
+  path: string;
+  count: number;
+  children: Map<string, PathNode>;
+}
+
+/** The paths below `root` as a tree; a step's count is the sum of the paths under it. */
+export function pathTree(values: readonly FacetValue[], root = ''): PathNode {
+  const top: PathNode = { path: root, count: 0, children: new Map() };
+  const prefix = root ? root + PATH : '';
+  for (const v of values) {
+    if (prefix && !v.value.startsWith(prefix)) continue;
+    let node = top;
+    const steps = v.value.slice(prefix.length).split(PATH);
+    steps.forEach((step, i) => {
+      const path = prefix + steps.slice(0, i + 1).join(PATH);
+      let next = node.children.get(step);
+      if (!next) node.children.set(step, (next = { path, count: 0, children: new Map() }));
+      next.count += v.hits_count;
+      node = next;
+    });
+    top.count += v.hits_count;
+  }
+  return top;
+}
+
+function renderHierarchy(c: FacetContext, facet: Facet): TemplateResult {
+  const field = facet.name;
+  const chosen = c.filters[field]?.[0] ?? '';
+  const level = (node: PathNode): TemplateResult => html`<ul class="tree">${[...node.children.values()].map((child) => {
+    const onPath = chosen === child.path || chosen.startsWith(child.path + PATH);
+    const parent = child.path.includes(PATH) && child.path.lastIndexOf(PATH) >= (c.root?.length ?? 0) ? child.path.slice(0, child.path.lastIndexOf(PATH)) : undefined;
+    return html`<li>${checkbox(c, field, child.path, valueLabel(c, field, child.path), onPath, { value: child.path, hits_count: child.count, normalized_hits_count: 0 },
+      () => c.set(field, onPath ? (parent === c.root ? undefined : parent) : child.path))}
+      ${onPath && child.children.size ? level(child) : nothing}</li>`;
+  })}</ul>`;
+  return level(pathTree(facet.values, c.root));
+}
+
+function renderBoolean(c: FacetContext, facet: Facet): TemplateResult {
+  const selected = c.filters[facet.name] ?? [];
+  return html`${facet.values.map((v) => checkbox(c, facet.name, v.value, valueLabel(c, facet.name, v.value), selected.includes(v.value), v, () => c.toggle(facet.name, v.value)))}`;
+}
+
+const RENDER: Record<FacetKind, (c: FacetContext, facet: Facet) => TemplateResult> = {
+  list: renderList, range: renderRange, hierarchy: renderHierarchy, boolean: renderBoolean,
+};
+
+/** One facet as a fieldset, or nothing when it has no value to offer. */
+export function renderFacet(c: FacetContext, facet: Facet): unknown {
+  const kind = kindOf(facet);
+  if (!facet.values.length && !c.filters[facet.name]?.length) return nothing;
+  if (kind === 'hierarchy' && !pathTree(facet.values, c.root).children.size) return nothing;
+  const open = !c.folded.has(facet.name);
+  const id = `${c.uid}-facet-${facet.name.replace(/\W/g, '_')}`;
+  return html`<fieldset part="facet" class="facet k-${kind}" data-facet=${facet.name}>
+    <legend part="facet-legend"><button class="fold" type="button" aria-expanded=${String(open)} aria-controls=${id}
+      @click=${() => { if (open) c.folded.add(facet.name); else c.folded.delete(facet.name); c.changed(); }}>${facetLabel(c, facet.name)}</button></legend>
+    <div class="values" id=${id} ?hidden=${!open}>${RENDER[kind](c, facet)}</div>
+  </fieldset>`;
+}
+
+/** One removable chip per chosen value, and "Clear all". */
+export function renderChips(c: FacetContext, fields: readonly string[], clearAll: () => void): unknown {
+  const chips = fields.flatMap((field) => (c.filters[field] ?? []).map((value) => [field, value] as const));
+  if (!chips.length) return nothing;
+  return html`<ul part="chips" class="chips" aria-label=${c.text('active-filters')}>
+    ${chips.map(([field, value]) => {
+      const label = `${facetLabel(c, field)}: ${PATH_FIELDS.has(field) ? value.split(PATH).join(' › ') : valueLabel(c, field, value)}`;
+      return html`<li><button part="chip" class="chip" type="button" aria-label=${c.text('remove-filter', { label })}
+        @click=${() => (PATH_FIELDS.has(field) ? c.set(field, undefined) : c.toggle(field, value))}>${label} <span aria-hidden="true">×</span></button></li>`;
+    })}
+    <li><button part="clear-all" class="link" type="button" @click=${clearAll}>${c.text('clear-all')}</button></li>
+  </ul>`;
+}

@@ -1,0 +1,377 @@
+/**
+ * What <ss-search> and <ss-listing> share: a results page over ResultsController. The
+ * attributes, facets, chips, sort, pagination, cards, the live region, the mobile filter
+ * dialog, the error state and the analytics announcement live here; each element adds
+ * only its request (`baseParams`), its heading, what it shows above the results and
+ * when nothing matched.
+ */
+import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import type { ClientConfig } from '../../core/client.js';
+import type { Facet, UrlHit } from '../../core/types.js';
+import { safeUrl } from '../../core/sanitize.js';
+import { emit, type ListDetail } from '../events.js';
+import { renderCard } from './card.js';
+import { pageConfig } from './config.js';
+import { renderChips, renderFacet, PATH_FIELDS, type FacetContext } from './facets.js';
+import { formatPrice } from './format.js';
+import { paintMatches } from './highlight.js';
+import { renderMore, renderPages, type PaginationContext, type PaginationMode } from './pagination.js';
+import { ResultsController, type BaseParams } from './results.js';
+import { RESULTS_TEXT, textOf } from './results-text.js';
+import { fillTemplate, plainValue, type Renderer } from './template.js';
+import { toggleFilter, withFilter, type ResultsState, type StateNames } from './url-state.js';
+
+let ids = 0;
+
+/** `=Best match; price:asc=Price: low to high` -> [['', 'Best match'], ['price:asc', 'Price: low to high']] */
+export function parseSortOptions(value: string | undefined): Array<[string, string]> {
+  return (value ?? '').split(';').map((s) => s.trim()).filter(Boolean).map((entry) => {
+    const at = entry.indexOf('=');
+    return at < 0 ? [entry, entry] : [entry.slice(0, at).trim(), entry.slice(at + 1).trim()];
+  });
+}
+
+export abstract class ResultsElement extends LitElement {
+  static override properties: PropertyDeclarations = {
+    trackerId: { attribute: 'tracker-id' }, baseUrl: { attribute: 'base-url' }, locale: {}, currency: {},
+    facets: {}, dynamicFacets: { attribute: 'dynamic-facets', type: Number }, sortOptions: { attribute: 'sort-options' },
+    size: { type: Number }, pagination: {}, type: {}, facetLimit: { attribute: 'facet-limit', type: Number },
+    dialogBelow: { attribute: 'dialog-below', type: Number }, addToCart: { attribute: 'add-to-cart', type: Boolean },
+    param: {}, filterParam: { attribute: 'filter-param' }, sortParam: { attribute: 'sort-param' }, pageParam: { attribute: 'page-param' },
+    narrow: { type: Boolean, reflect: true }, loading: { type: Boolean, reflect: true },
+  };
+
+  protected readonly results = new ResultsController(this, {
+    config: () => this.config(),
+    base: () => this.baseParams(),
+    names: () => this.names(),
+    fields: () => (this.dynamicFacets ? undefined : new Set(this.facetFields())),
+    appends: () => this.pagination !== 'pages',
+    query: () => this.initialQuery(),
+  });
+  protected readonly uid = `ss-r-${++ids}`;
+  /** Facets folded, facets showing every value, text typed in a facet's find box: kept with each history entry. */
+  protected folded = new Set<string>();
+  protected expanded = new Set<string>();
+  protected find = new Map<string, string>();
+  private marks: StaticRange[] = [];
+  private announced?: unknown;
+  private lists = 0;
+  private media?: MediaQueryList;
+  private observer?: IntersectionObserver;
+  /** Where focus goes after the next answer is drawn: the heading (a new page) or the first added card (show more). */
+  private focusAfter?: 'heading' | 'added';
+
+  /** Site id (tracker_id); falls back to the page configuration. */
+  trackerId?: string;
+  /** Query API origin; falls back to the page configuration, then this page's origin. */
+  baseUrl?: string;
+  /** Locale of numbers, prices and plurals; default the page's language. */
+  locale?: string;
+  /** Currency of prices without their own `currency` attribute; default USD. */
+  currency?: string;
+  /** Facets to show, in order, as the API's `facets` parameter: `brand:12, price, category_path, color, availability`. */
+  facets = 'brand, price, color, availability';
+  /** Extra facets the service chooses for the results (`dynamic_facets_size`); its first is offered above the results. */
+  dynamicFacets = 0;
+  /** Sort choices, `value=Label` separated by `;`; an empty value is the service's ranking. */
+  sortOptions?: string;
+  /** Hits per page (at most 200). */
+  size = 24;
+  /** `pages` (numbered), `more` (a "Show more results" link) or `infinite` (the same link, followed as it scrolls into view). */
+  pagination: PaginationMode = 'pages';
+  /** Catalog type of the results. */
+  type = 'item';
+  /** Values of a facet shown before "Show more". */
+  facetLimit = 6;
+  /** Below this viewport width (px) facets move into a dialog opened from a "Filters" button; 0 never. */
+  dialogBelow = 760;
+  /** Show an add-to-cart button on each card. */
+  addToCart = false;
+  /** URL parameter names: the query, a filter, the sort and the page. */
+  param = 'q';
+  filterParam = 'f';
+  sortParam = 'sort';
+  pageParam = 'page';
+  /** Whether facets are in the dialog (below dialog-below; reflected for styling). */
+  narrow = false;
+  /** Whether a request is pending while results are shown (reflected for styling). */
+  loading = false;
+  /** Card renderers by hit type, from JavaScript: `(hit, { query, element }) => TemplateResult | Node | string`. */
+  renderers: Record<string, Renderer> = {};
+
+  /** Settles once the latest request has been answered and drawn (or failed, or been superseded). */
+  get requestComplete(): Promise<void> {
+    return this.results.complete.then(() => this.updateComplete).then(() => undefined);
+  }
+
+  /** The request's own parameters besides the shopper's state (type, facets, a listing's category). */
+  protected baseParams(): BaseParams {
+    return {
+      'f[]': [`type:${this.type}`], size: Math.min(Math.max(1, this.size || 24), 200),
+      facets: this.facets.split(',').map((s) => s.trim()).filter(Boolean).join(',') || undefined,
+      dynamic_facets_size: this.dynamicFacets || undefined,
+    };
+  }
+
+  /** Facet field names, from the `facets` attribute. */
+  protected facetFields(): string[] {
+    return this.facets.split(',').map((s) => s.trim().split(':')[0]).filter(Boolean);
+  }
+
+  protected names(): StateNames {
+    return { q: this.param, filter: this.filterParam, sort: this.sortParam, page: this.pageParam };
+  }
+
+  protected config(): ClientConfig & { trackerId: string } {
+    const page = pageConfig();
+    return { baseUrl: this.baseUrl ?? page.baseUrl ?? location.origin, trackerId: this.trackerId ?? page.trackerId ?? '' };
+  }
+
+  protected get page() {
+    const page = pageConfig();
+    return { locale: this.locale ?? page.locale ?? (document.documentElement.lang || undefined), currency: this.currency ?? page.currency ?? 'USD' };
+  }
+
+  /** A visible string: the `text-<key>` attribute, else the built-in English one. */
+  text(key: string, values?: Record<string, string | number>): string {
+    return textOf(this, RESULTS_TEXT, key, values, this.page.locale);
+  }
+
+  /** The query when the URL has none. */
+  protected initialQuery(): string | undefined {
+    return undefined;
+  }
+
+  protected abstract headingText(): string;
+  /** What the element shows above the results (query feedback, breadcrumbs). */
+  protected abstract renderHeader(): unknown;
+  /** What the element shows when nothing matched. */
+  protected abstract renderEmpty(): unknown;
+  /** Which Events API list the results are, and a listing's scope. */
+  protected abstract listKind(): Pick<ListDetail, 'list'> & Partial<Pick<ListDetail, 'scopes'>>;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void this.results.load();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.media?.removeEventListener('change', this.onMedia);
+    this.observer?.disconnect();
+    this.marks = paintMatches([], this.marks);
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    if (changed.has('dialogBelow')) {
+      this.media?.removeEventListener('change', this.onMedia);
+      this.media = this.dialogBelow > 0 ? matchMedia(`(max-width: ${this.dialogBelow - 0.02}px)`) : undefined;
+      this.media?.addEventListener('change', this.onMedia);
+      this.narrow = Boolean(this.media?.matches);
+    }
+    this.loading = this.results.status === 'pending' && Boolean(this.results.response);
+  }
+
+  protected override updated(): void {
+    const r = this.results;
+    this.marks = paintMatches(this.renderRoot.querySelectorAll('.title'), this.marks);
+    if (r.status !== 'complete' || this.announced === r.response) return;
+    this.announced = r.response;
+    const added = r.hits.length - r.added.length;
+    if (r.added.length) {
+      const { q, filters, sort } = r.state;
+      emit(this, 'ss-list', { ...this.listKind(), query: q, hits: r.added, offset: r.offset + added, guid: r.response!.results.guid, filters, sort, navigated: this.lists++ > 0 });
+    }
+    if (r.view) this.restoreView(r.view);
+    else if (this.focusAfter === 'heading') this.renderRoot.querySelector<HTMLElement>('.heading')?.focus();
+    else if (this.focusAfter === 'added') this.renderRoot.querySelectorAll<HTMLElement>('.hit')[added]?.querySelector<HTMLElement>('a[href], button')?.focus();
+    this.focusAfter = undefined;
+    this.observe();
+  }
+
+  /** A refinement: page 1 of the new state, as a new history entry. */
+  protected refine(state: ResultsState): void {
+    void this.results.go({ ...state, page: 1 }, this.savedView());
+  }
+
+  protected savedView() {
+    return { scroll: scrollY, folded: [...this.folded], expanded: [...this.expanded] };
+  }
+
+  private restoreView(view: Record<string, unknown>): void {
+    this.folded = new Set(view.folded as string[] | undefined);
+    this.expanded = new Set(view.expanded as string[] | undefined);
+    this.requestUpdate();
+    if (typeof view.scroll === 'number') void this.updateComplete.then(() => scrollTo(0, view.scroll as number));
+  }
+
+  /** Infinite scroll: the "Show more results" link is followed when it scrolls into view. */
+  private observe(): void {
+    this.observer?.disconnect();
+    const link = this.pagination === 'infinite' ? this.renderRoot.querySelector('[part=more-link]') : null;
+    if (!link) return;
+    this.observer ??= new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && this.results.status === 'complete') void this.results.more();
+    }, { rootMargin: '400px 0px' });
+    this.observer.observe(link);
+  }
+
+  private readonly onMedia = (): void => {
+    this.narrow = Boolean(this.media?.matches);
+  };
+
+  protected facetContext(): FacetContext {
+    const state = this.results.state;
+    const { locale, currency } = this.page;
+    return {
+      filters: state.filters, uid: this.uid, limit: this.facetLimit || 6, folded: this.folded, expanded: this.expanded, find: this.find,
+      text: (key, values) => this.text(key, values),
+      number: (field, n) => (/price/.test(field)
+        ? new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: Number.isInteger(n) ? 0 : 2 }).format(n)
+        : n.toLocaleString(locale)),
+      toggle: (field, value) => this.refine(toggleFilter(state, field, value)),
+      set: (field, value) => this.refine(withFilter(state, field, value === undefined ? [] : [value])),
+      changed: () => this.requestUpdate(),
+    };
+  }
+
+  /** The facets of the answer in the order asked for, then the service's own (dynamic) ones. */
+  protected shownFacets(): Facet[] {
+    const all = this.results.response?.results.facets ?? [];
+    const order = this.facetFields();
+    return [...all].filter((f) => this.showsFacet(f.name)).sort((a, b) => (order.indexOf(a.name) + 1 || 99) - (order.indexOf(b.name) + 1 || 99));
+  }
+
+  protected showsFacet(name: string): boolean {
+    return name !== 'type';
+  }
+
+  protected renderFacets(): unknown {
+    const c = this.facetContext();
+    return this.shownFacets().map((f) => renderFacet(c, f));
+  }
+
+  protected chosenCount(): number {
+    return Object.values(this.results.state.filters).reduce((n, v) => n + v.length, 0);
+  }
+
+  private renderToolbar(total: number): TemplateResult {
+    const state = this.results.state;
+    const options = this.sortOptions ? parseSortOptions(this.sortOptions)
+      : [['', this.text('relevance')], ['price:asc', this.text('price-asc')], ['price:desc', this.text('price-desc')], ['rating:desc', this.text('rating-desc')]];
+    return html`<div part="toolbar" class="toolbar">
+      <p part="count" class="count-text">${this.text('count', { count: total })}</p>
+      ${this.narrow ? html`<button part="filters-button" class="filters-button" type="button" aria-haspopup="dialog"
+        @click=${() => this.renderRoot.querySelector('dialog')?.showModal()}>${this.chosenCount() ? this.text('filters-count', { count: this.chosenCount() }) : this.text('filters')}</button>` : nothing}
+      <label part="sort" class="sort">${this.text('sort')}
+        <select @change=${(e: Event) => this.refine({ ...state, sort: (e.target as HTMLSelectElement).value })}>
+          ${options.map(([value, label]) => html`<option value=${value} ?selected=${value === state.sort}>${label}</option>`)}
+        </select></label>
+    </div>`;
+  }
+
+  private renderSuggestedFacet(): unknown {
+    const facet = this.results.response?.results.suggested_facet as Facet | undefined;
+    if (!facet?.values?.length || PATH_FIELDS.has(facet.name) || this.results.state.filters[facet.name]) return nothing;
+    const c = this.facetContext();
+    return html`<div part="suggested-facet" class="suggested">${this.text('suggested-facet', { facet: facet.name })}
+      ${facet.values.slice(0, 5).map((v) => html`<button class="chip" type="button" @click=${() => c.toggle(facet.name, v.value)}>${v.value}</button>`)}</div>`;
+  }
+
+  protected renderHit(hit: UrlHit, position: number): TemplateResult {
+    const { locale, currency } = this.page;
+    const custom = this.renderers[hit.type];
+    const template = this.querySelector<HTMLTemplateElement>(`template[data-type="${CSS.escape(hit.type)}"]`);
+    const body = custom ? custom(hit, { query: this.results.state.q, element: this })
+      : template ? fillTemplate(template, hit, { price_formatted: formatPrice(hit, locale, currency), url: safeUrl(plainValue(hit, 'url')) ?? '' })
+      : renderCard(hit, { locale, currency, filters: this.results.state.filters, text: (k, v) => this.text(k, v) });
+    return html`<li part="hit" class="hit" @click=${(e: Event) => this.onHitClick(e, hit, position)}>${body}
+      ${this.addToCart ? html`<button part="add-to-cart" class="cart" type="button" @click=${() => emit(this, 'ss-add-to-cart', { hit, identity: hit.url })}>${this.text('add-to-cart')}</button>` : nothing}</li>`;
+  }
+
+  private onHitClick(e: Event, hit: UrlHit, position: number): void {
+    const link = (e.target as Element).closest('a[href]');
+    if (!link) return;
+    if (!emit(this, 'ss-select', { hit, identity: hit.url, type: hit.type, position, query: this.results.state.q }, true)) e.preventDefault();
+  }
+
+  private pages(): PaginationContext {
+    const r = this.results;
+    const total = r.response?.results.total_hits ?? 0;
+    const size = this.baseParams().size ?? 24;
+    return {
+      page: r.state.page, pages: Math.ceil(total / size), text: (k, v) => this.text(k, v),
+      href: (page) => r.href({ ...r.state, page }),
+      go: (page, e) => {
+        if (e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        e.preventDefault();
+        if (this.pagination === 'pages') {
+          this.focusAfter = 'heading';
+          void r.go({ ...r.state, page }, this.savedView());
+        } else {
+          this.focusAfter = 'added';
+          void r.more();
+        }
+      },
+    };
+  }
+
+  private renderDialog(): unknown {
+    if (!this.narrow) return nothing;
+    const total = this.results.response?.results.total_hits ?? 0;
+    const close = () => this.renderRoot.querySelector('dialog')?.close();
+    return html`<dialog part="dialog" class="dialog" aria-labelledby="${this.uid}-dialog-title"
+      @close=${() => this.renderRoot.querySelector<HTMLElement>('.filters-button')?.focus()}>
+      <div class="dialog-head"><h2 id="${this.uid}-dialog-title">${this.text('filters')}</h2>
+        <button part="dialog-close" class="link" type="button" @click=${close}>${this.text('close')}</button></div>
+      ${this.renderFacets()}
+      <button part="dialog-done" class="button" type="button" @click=${close}>${this.text('show-results', { count: total })}</button>
+    </dialog>`;
+  }
+
+  private renderBody(): unknown {
+    const r = this.results;
+    if (r.status === 'error' && !r.response) return this.renderError();
+    if (!r.response) return html`<p part="status" class="status">${this.text('loading')}</p>`;
+    const { results } = r.response;
+    return html`
+      ${r.status === 'error' ? this.renderError() : nothing}
+      ${results.total_hits ? html`<ul part="grid" class="grid">${r.hits.map((hit, i) => this.renderHit(hit, r.offset + i + 1))}</ul>` : this.renderEmpty()}
+      ${this.pagination === 'pages' ? renderPages(this.pages()) : renderMore(this.pages(), r.hits.length, results.total_hits, r.status === 'pending')}`;
+  }
+
+  private renderError(): TemplateResult {
+    return html`<div part="status error" class="status error" role="alert">${this.text('error')}
+      <button part="retry" type="button" @click=${() => void this.results.retry()}>${this.text('retry')}</button></div>`;
+  }
+
+  /** The polite announcement after each answer: "24 results for “tv”". */
+  protected announcement(): string {
+    const r = this.results;
+    if (r.status === 'error') return this.text('error');
+    if (r.status !== 'complete' || !r.response) return '';
+    const count = r.response.results.total_hits;
+    return r.state.q ? this.text('count-for', { count, query: r.state.q }) : this.text('count', { count });
+  }
+
+  override render() {
+    const r = this.results;
+    const total = r.response?.results.total_hits ?? 0;
+    if (!r.response && r.status !== 'error') return html`<slot></slot><div class="live" role="status" aria-live="polite"></div>`;
+    return html`
+      <div class="live" role="status" aria-live="polite">${this.announcement()}</div>
+      ${this.renderHeader()}
+      <div part="layout" class="layout">
+        ${this.narrow ? nothing : html`<aside part="facets" class="facets" aria-label=${this.text('filters')}>${this.renderFacets()}</aside>`}
+        <section part="results" class="results" aria-labelledby="${this.uid}-heading" aria-busy=${String(r.status === 'pending')}>
+          <h2 part="heading" class="heading" id="${this.uid}-heading" tabindex="-1">${this.headingText()}</h2>
+          ${r.response ? this.renderToolbar(total) : nothing}
+          ${renderChips(this.facetContext(), Object.keys(r.state.filters), () => this.refine({ ...r.state, filters: {} }))}
+          ${this.renderSuggestedFacet()}
+          ${this.renderBody()}
+        </section>
+      </div>
+      ${this.renderDialog()}`;
+  }
+}

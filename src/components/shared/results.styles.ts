@@ -1,0 +1,93 @@
+import { css } from 'lit';
+
+/**
+ * Styles of a results page (<ss-search>, <ss-listing>). `--ss-results-*` knobs fall back
+ * to the global `--ss-*` tokens, then to a light-dark() literal.
+ */
+export const resultsStyles = css`
+  :host {
+    color-scheme: light dark;
+    --_accent: var(--ss-results-accent, var(--ss-color-accent, light-dark(#3b5bdb, #91a7ff)));
+    --_bg: var(--ss-results-background, var(--ss-color-surface, light-dark(#fff, #1e2126)));
+    --_text: var(--ss-results-text, var(--ss-color-text, light-dark(#1c1e21, #e9ecef)));
+    --_muted: var(--ss-results-muted, var(--ss-color-muted, light-dark(#5c6370, #adb5bd)));
+    --_border: var(--ss-results-border, var(--ss-color-border, light-dark(#ced4da, #3a3f47)));
+    --_radius: var(--ss-results-radius, var(--ss-radius, 8px));
+    display: block;
+    color: var(--_text);
+  }
+  [hidden] { display: none !important; }
+  button, input, select { font: inherit; color: inherit; }
+  :focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
+  .layout { display: grid; grid-template-columns: var(--ss-results-facets-width, 15rem) minmax(0, 1fr); gap: 1.5rem; align-items: start; }
+  :host([narrow]) .layout { grid-template-columns: minmax(0, 1fr); }
+  .results { min-height: 50vh; transition: opacity 0.2s; }
+  .results[aria-busy=true] { opacity: 0.6; }
+  .heading { margin: 0 0 0.5rem; font-size: 1.4rem; }
+  .heading:focus { outline: none; }
+  .toolbar { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem; justify-content: space-between; margin-bottom: 0.75rem; }
+  .count-text { margin: 0; color: var(--_muted); }
+  .sort { display: flex; align-items: center; gap: 0.5rem; }
+  select, .find, .range-form input { min-height: 44px; box-sizing: border-box; padding: 0 0.5rem; border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_bg); }
+  .filters-button, .button, .range-form button, .status button {
+    min-height: 44px; padding: 0 1rem; border: 0; border-radius: var(--_radius); background: var(--_accent); color: var(--_bg);
+    cursor: pointer; text-decoration: none; display: inline-flex; align-items: center; justify-content: center;
+  }
+  .filters-button { position: sticky; top: 0.5rem; z-index: 1; }
+  .link { min-height: 44px; border: 0; background: none; padding: 0; color: var(--_accent); cursor: pointer; text-decoration: underline; }
+  .facet { border: 0; border-top: 1px solid var(--_border); margin: 0; padding: 0.5rem 0 0.75rem; min-width: 0; }
+  .facet legend { padding: 0; width: 100%; }
+  .fold { width: 100%; min-height: 44px; display: flex; justify-content: space-between; align-items: center; border: 0; background: none; padding: 0; font-weight: 700; cursor: pointer; }
+  .fold::after { content: '−'; }
+  .fold[aria-expanded=false]::after { content: '+'; }
+  .value { display: flex; align-items: center; gap: 0.5rem; min-height: 32px; cursor: pointer; }
+  .value input { width: 18px; height: 18px; margin: 0; accent-color: var(--_accent); }
+  .value .label { flex: 1; overflow-wrap: anywhere; }
+  .count { color: var(--_muted); font-size: 0.85rem; }
+  .find { width: 100%; margin-bottom: 0.5rem; }
+  .tree { list-style: none; margin: 0; padding: 0; }
+  .tree .tree { padding-inline-start: 1.25rem; }
+  .range-form { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; margin-top: 0.5rem; }
+  .range-form label { display: grid; gap: 0.125rem; font-size: 0.85rem; color: var(--_muted); }
+  .range-form input { width: 6rem; color: var(--_text); }
+  .chips, .suggested, .quick { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; list-style: none; margin: 0 0 0.75rem; padding: 0; }
+  .chip, .quick a {
+    min-height: 32px; padding: 0.25rem 0.75rem; border: 1px solid var(--_border); border-radius: 999px; background: var(--_bg);
+    cursor: pointer; color: inherit; text-decoration: none; display: inline-flex; align-items: center; gap: 0.375rem;
+  }
+  .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, var(--ss-results-card-min-width, 9.5rem)), 1fr)); gap: 1rem; list-style: none; margin: 0; padding: 0; }
+  .hit { display: flex; flex-direction: column; gap: 0.5rem; }
+  .hit > .card { flex: 1; }
+  .cart { min-height: 44px; border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_bg); cursor: pointer; }
+  .pagination ul { display: flex; flex-wrap: wrap; gap: 0.25rem; list-style: none; margin: 1.5rem 0 0; padding: 0; }
+  .pagination a { display: inline-flex; min-width: 44px; min-height: 44px; align-items: center; justify-content: center; padding: 0 0.5rem; box-sizing: border-box;
+    border: 1px solid var(--_border); border-radius: var(--_radius); color: inherit; text-decoration: none; }
+  .pagination [aria-current] { background: var(--_accent); color: var(--_bg); border-color: var(--_accent); }
+  .pagination span { display: inline-flex; min-height: 44px; align-items: center; padding: 0 0.25rem; }
+  .more { display: grid; justify-items: center; gap: 0.5rem; margin-top: 1.5rem; }
+  .shown { margin: 0; color: var(--_muted); }
+  .status { padding: 1rem; border-radius: var(--_radius); border: 1px solid var(--_border); }
+  .error { border-color: var(--ss-color-danger, #c92a2a); }
+  .status button { margin-inline-start: 0.75rem; }
+  .feedback { margin: 0 0 0.75rem; }
+  .feedback em, .title em { font-style: normal; font-weight: 700; }
+  .banner { display: block; margin-bottom: 1rem; }
+  .banner img { display: block; width: 100%; border-radius: var(--_radius); }
+  .empty h3 { margin: 1rem 0 0.5rem; font-size: 1rem; }
+  .crumbs ol { display: flex; flex-wrap: wrap; gap: 0.25rem; list-style: none; margin: 0 0 0.5rem; padding: 0; }
+  .crumbs li:not(:last-child)::after { content: '›'; margin-inline-start: 0.25rem; color: var(--_muted); }
+  .crumbs a { color: var(--_accent); }
+  .dialog { width: min(100vw, 32rem); max-width: 100vw; height: 100dvh; max-height: 100dvh; margin: 0 0 0 auto; padding: 1rem; box-sizing: border-box;
+    border: 0; background: var(--_bg); color: var(--_text); overflow: auto; }
+  .dialog::backdrop { background: rgb(0 0 0 / 0.4); }
+  .dialog-head { display: flex; justify-content: space-between; align-items: center; }
+  .dialog-head h2 { margin: 0; font-size: 1.2rem; }
+  .dialog .button { width: 100%; position: sticky; bottom: 0; margin-top: 1rem; }
+  .live, .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  ::highlight(ss-match) { font-weight: 700; color: var(--_accent); }
+  @media (prefers-reduced-motion: reduce) { .results { transition: none; } }
+  @media (forced-colors: active) {
+    .pagination [aria-current] { border: 2px solid Highlight; }
+    .results[aria-busy=true] { opacity: 1; }
+  }
+`;
