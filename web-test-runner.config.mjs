@@ -87,6 +87,10 @@ function mockMiddleware() {
         ctx.body = [{ title: 'trending one' }];
         return;
       }
+      if (rest.endsWith('/search') && mode) {
+        ctx.body = searchBody(String(ctx.query.q ?? ''), mode, state.count);
+        return;
+      }
       ctx.body = ctx.method === 'POST' && body.startsWith('[')
         ? JSON.parse(body).map((r, i) => ({ recommendation_id: `r${i}`, model: r.model, recommendation_type: r.recommendation_type, hits: [], generated_at: new Date().toISOString() }))
         : { results: { query: String(ctx.query.q ?? ''), total_hits: 0, hits: [], facets: [], filters: [], quicksearch_hits: [], campaigns: [], offset: '0', guid: `g${state.count}` } };
@@ -109,6 +113,29 @@ function autocompleteBody(q, mode) {
     : mode === 'stable' ? (q.length > 1 ? [item(`only-${q}`, `Only for ${q}`), ...kept] : [...kept, item(`only-${q}`, `Only for ${q}`)])
     : [{ identity: `r-${q}`, type: 'item', attributes: { title: `Result for ${q}`, price: 1 } }, { identity: `q-${q}`, type: 'query', attributes: { title: `${q} more` } }];
   return { exact_match_hits_count: hits.length, partial_match_hits_count: 0, partial_match_terms: [], hits, campaigns: [], suggested_url: mode === 'redirect' ? 'javascript:window.__pwned=4' : null };
+}
+
+/**
+ * Search answers of the mock; modes: xss (hostile text and URLs everywhere a response
+ * carries them), go (a same-origin suggested_url), hits (three plain hits of the query).
+ */
+function searchBody(q, mode, count) {
+  const hostile = '<img src=x onerror="window.__pwned=1">';
+  const hit = (url, title, extra = {}) => ({ url, type: 'item', attributes: { title, price: 10, ...extra } });
+  const results = { query: q, total_hits: 0, hits: [], facets: [], filters: [], quicksearch_hits: [], campaigns: [], offset: '0', guid: `g${count}` };
+  if (mode === 'go') return { results: { ...results, suggested_url: '/test/browser/fixtures/blank.html?redirected=1' } };
+  if (mode === 'hits') return { results: { ...results, total_hits: 3, hits: [hit(`${q}-1`, `${q} one`), hit(`${q}-2`, `${q} two`), hit(`${q}-3`, `${q} three`)] } };
+  return {
+    results: {
+      ...results, total_hits: 1, corrected_query: `${hostile}<em>fixed</em>`,
+      suggested_url: 'javascript:window.__pwned=2',
+      hits: [hit('x1', `${hostile} <em>Spe</em>aker`, { 'title.untouched': `${hostile} Speaker`, url: 'javascript:window.__pwned=3', image_link: 'javascript:window.__pwned=4', brand: hostile })],
+      facets: [{ name: 'brand', type: 'text', values: [{ value: hostile, hits_count: 1, normalized_hits_count: 1 }] }],
+      quicksearch_hits: [{ url: 'c1', type: 'category', attributes: { title: hostile, url: 'javascript:window.__pwned=5' } }],
+      campaigns: [{ id: 1, target_url: 'javascript:window.__pwned=6', banners: { search_header: { desktop_url: 'javascript:window.__pwned=7' } } }],
+      query_rewrite: { original_query: q, rewritten_query: hostile },
+    },
+  };
 }
 
 /**

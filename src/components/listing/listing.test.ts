@@ -1,0 +1,49 @@
+/** <ss-listing> against the real local service: a category (or brand) page. */
+import { expect } from '@open-wc/testing';
+import { cards, choose, facetOf, make, resetUrl, root, titles } from '../../../test/browser/results-fixture.js';
+import type { ListDetail } from '../events.js';
+import type { SsListing } from './listing.component.js';
+
+afterEach(resetUrl);
+
+describe('<ss-listing>', () => {
+  it('lists one category from its attribute: breadcrumbs, subcategory links, heading', async () => {
+    const el = await make<SsListing>('ss-listing', '', 'category="Audio" facets="brand, price"');
+    const crumbs = root(el).querySelector('nav[part=breadcrumbs]')!;
+    expect([...crumbs.querySelectorAll('a')].map((a) => a.textContent)).to.deep.equal(['All products', 'Audio']);
+    expect(crumbs.querySelector('[aria-current=page]')!.textContent).to.equal('Audio');
+    const subs = [...root(el).querySelectorAll<HTMLAnchorElement>('[part=subcategories] a')];
+    expect(subs.map((a) => a.textContent!.replace(/[\d,]+/g, '').trim())).to.include.members(['Headphones', 'Speakers']);
+    expect(new URL(subs[0].href).searchParams.get('category')).to.match(/^Audio\|\|/);
+    expect(root(el).querySelector('h2')!.textContent).to.equal('Audio');
+    expect(cards(el).length).to.equal(24);
+    expect(facetOf(el, 'category_path')).to.equal(null, 'the category is the page, not a facet');
+  });
+
+  it('takes the category from the URL, applies the listing pins, and filters within it', async () => {
+    const el = await make<SsListing>('ss-listing', `?category=${encodeURIComponent('Computers||Laptops||Gaming Laptops')}`, 'facets="brand, price"');
+    const first = cards(el)[0];
+    expect(first.querySelector('[part=card-note]')!.textContent).to.equal('New this season');
+    const crumbs = [...root(el).querySelectorAll('[part=breadcrumbs] a')].map((a) => a.textContent);
+    expect(crumbs).to.deep.equal(['All products', 'Computers', 'Laptops', 'Gaming Laptops']);
+    const brand = facetOf(el, 'brand')!.querySelector('.label')!.textContent!;
+    await choose(el, 'brand', brand);
+    expect(cards(el).every((c) => c.querySelector('[part=card-brand]')!.textContent === brand)).to.equal(true);
+    expect(new URLSearchParams(location.search).get('category')).to.equal('Computers||Laptops||Gaming Laptops', 'the category parameter is kept');
+  });
+
+  it('announces the Product Listing list with its scopes; a brand listing too', async () => {
+    const list: ListDetail[] = [];
+    const on = (e: CustomEvent<ListDetail>) => list.push(e.detail);
+    document.addEventListener('ss-list', on);
+    await make<SsListing>('ss-listing', '', 'category="Audio||Headphones" category-identity="category:Audio||Headphones"');
+    expect(list[0]).to.include({ list: 'Product Listing', offset: 0 });
+    expect(list[0].scopes).to.deep.equal({ _category_label: 'Audio||Headphones', _category_identity: 'category:Audio||Headphones' });
+    const brand = await make<SsListing>('ss-listing', '', 'brand="Nordby" facets="brand, price"');
+    expect(list[1].scopes).to.deep.equal({ _brand_label: 'Nordby', _brand_identity: 'Nordby' });
+    expect(titles(brand).length).to.be.above(0);
+    expect(cards(brand).every((c) => c.querySelector('[part=card-brand]')!.textContent === 'Nordby')).to.equal(true);
+    expect(facetOf(brand, 'brand')).to.equal(null);
+    document.removeEventListener('ss-list', on);
+  });
+});

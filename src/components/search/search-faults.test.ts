@@ -1,0 +1,105 @@
+/** <ss-search> when things go wrong: hostile catalog text, failures, late answers, redirects; and the autocomplete box submitting into it. */
+import { expect, fixture, html } from '@open-wc/testing';
+import { until, wait } from '../../../test/browser/harness.js';
+import { serviceUrl } from '../../../test/browser/autocomplete-fixture.js';
+import { cards, make, mock, resetUrl, root, settle, titles } from '../../../test/browser/results-fixture.js';
+import '../autocomplete/autocomplete.js';
+import type { ListDetail } from '../events.js';
+import type { SsSearch } from './search.component.js';
+
+afterEach(resetUrl);
+const pwned = () => (window as { __pwned?: number }).__pwned;
+
+describe('<ss-search>: faults', () => {
+  it('hostile catalog text (titles, highlights, corrected_query, rewrite, facet values, banner and redirect URLs) never runs or breaks the page', async () => {
+    const template = '<template data-type="item"><a href="{{url}}" onclick="{{title}}">{{title}}</a><span class="t">{{brand}}</span></template>';
+    const el = await make<SsSearch>('ss-search', '?q=x', `base-url="${mock('200', 0, 'xss')}" facets="brand"`);
+    await wait(100);
+    expect(pwned()).to.equal(undefined);
+    expect(location.search).to.equal('?q=x', 'a javascript: suggested_url is not followed');
+    const shadow = root(el);
+    expect(shadow.querySelectorAll('img[onerror], [onerror]').length).to.equal(0);
+    expect(shadow.querySelector('.grid .title')!.textContent).to.contain('<img src=x');
+    expect(shadow.querySelector('.grid .title em, .grid .title')).to.not.equal(null);
+    expect(shadow.querySelector<HTMLAnchorElement>('.grid a')!.hasAttribute('href')).to.equal(false, 'a javascript: hit URL is dropped');
+    expect(shadow.querySelector('[part=banner]')).to.equal(null, 'a banner with a javascript: image is not drawn');
+    expect(shadow.querySelector('[part=quicksearch] a')).to.equal(null, 'a javascript: category link is not drawn');
+    expect(shadow.querySelector('[part=feedback]')!.textContent).to.contain('<img src=x');
+    expect(shadow.querySelector('[data-facet=brand] .label')!.textContent).to.contain('<img');
+    const templated = await make<SsSearch>('ss-search', '?q=x', `base-url="${mock('200', 0, 'xss')}"`, template);
+    const a = root(templated).querySelector('.hit a')!;
+    expect(a.hasAttribute('onclick')).to.equal(false);
+    expect(a.hasAttribute('href')).to.equal(false);
+    expect(a.textContent).to.contain('<img src=x');
+    expect(pwned()).to.equal(undefined);
+  });
+
+  it('a service error shows a message with a retry that works; the page stays usable', async () => {
+    const el = await make<SsSearch>('ss-search', '?q=x', `base-url="${mock('500,200', 0, 'hits')}"`);
+    const alert = root(el).querySelector('[role=alert]')!;
+    expect(alert.textContent).to.contain('Results could not be loaded');
+    expect(live(el)).to.contain('could not be loaded');
+    alert.querySelector('button')!.click();
+    await settle(el);
+    expect(titles(el)).to.deep.equal(['x one', 'x two', 'x three']);
+    expect(root(el).querySelector('[role=alert]')).to.equal(null);
+  });
+
+  it('a superseded request is aborted and never drawn or announced', async () => {
+    const base = mock('200', 400, 'hits,slowfirst');
+    const el = await make<SsSearch>('ss-search', '?q=first', `base-url="${mock('200', 0, 'hits')}"`);
+    el.baseUrl = base.replace(',slowfirst', '');
+    const list: ListDetail[] = [];
+    el.addEventListener('ss-list', (e) => list.push(e.detail));
+    el.baseUrl = mock('200', 300, 'hits');
+    const shown: string[] = [];
+    const observer = new MutationObserver(() => shown.push(...titles(el)));
+    observer.observe(root(el), { subtree: true, childList: true, characterData: true });
+    (el as unknown as { refine(s: object): void }).refine({ q: 'slow', filters: {}, sort: '', page: 1 });
+    await wait(50);
+    el.baseUrl = mock('200', 0, 'hits');
+    (el as unknown as { refine(s: object): void }).refine({ q: 'fast', filters: {}, sort: '', page: 1 });
+    await settle(el);
+    await wait(400);
+    observer.disconnect();
+    expect(titles(el)[0]).to.equal('fast one');
+    expect(shown.some((t) => t.startsWith('slow'))).to.equal(false, 'the slow answer was never drawn');
+    expect(list.map((d) => d.query)).to.deep.equal(['fast']);
+    const loads = performance.getEntriesByType('resource').filter((e) => e.name.includes('q=slow'));
+    expect(loads.length).to.be.at.most(1);
+  });
+
+  it('follows an allow-listed suggested_url at once, replacing the history entry', async () => {
+    const entries = history.length;
+    const iframe = document.body.appendChild(document.createElement('iframe'));
+    iframe.src = `/test/browser/fixtures/search.html?q=help&base=${encodeURIComponent(mock('200', 0, 'go'))}`;
+    await until(() => iframe.contentWindow?.location.search.includes('redirected=1'));
+    expect(iframe.contentWindow!.location.pathname).to.equal('/test/browser/fixtures/blank.html');
+    // The frame's first page replaced its blank one; the redirect replaced the search page: no entry to go Back to.
+    expect(history.length).to.equal(entries, 'the search page was replaced, so Back does not redirect again');
+    iframe.remove();
+  });
+});
+
+describe('<ss-search> with <ss-autocomplete> on the same page', () => {
+  it('the box submits into the results without a page load', async () => {
+    (window as { marker?: number }).marker = 2;
+    history.replaceState(null, '', `${location.pathname}?q=headphones`);
+    const base = await serviceUrl();
+    const wrap = await fixture<HTMLDivElement>(html`<div>
+      <ss-autocomplete tracker-id="demo" base-url=${base} action=${location.pathname}></ss-autocomplete>
+      <ss-search tracker-id="demo" base-url=${base}></ss-search></div>`);
+    const search = wrap.querySelector('ss-search')!;
+    await settle(search);
+    const input = wrap.querySelector('ss-autocomplete')!.shadowRoot!.querySelector('input')!;
+    input.value = 'camera';
+    input.form!.requestSubmit();
+    await until(() => new URLSearchParams(location.search).get('q') === 'camera');
+    await settle(search);
+    expect(titles(search).join(' ').toLowerCase()).to.contain('camera');
+    expect((window as { marker?: number }).marker).to.equal(2);
+    expect(cards(search).length).to.be.above(0);
+  });
+});
+
+const live = (el: SsSearch) => root(el).querySelector('.live')!.textContent!;

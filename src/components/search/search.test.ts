@@ -1,0 +1,289 @@
+/** <ss-search> against the real local service (demo catalog): results, facets, URL state, feedback. */
+import { expect } from '@open-wc/testing';
+import { requestsTo, until, wait } from '../../../test/browser/harness.js';
+import { cards, checkbox, priceOf, choose, facetOf, historyMove, live, make, resetUrl, root, settle, titles } from '../../../test/browser/results-fixture.js';
+import type { ListDetail } from '../events.js';
+import type { SsSearch } from './search.component.js';
+
+const FACETS = 'facets="category_path, brand:12, price, color:12, availability, rating"';
+afterEach(resetUrl);
+
+describe('<ss-search>: results of the page URL', () => {
+  it('shows the cards of ?q= with a heading, a count and a polite announcement', async () => {
+    const el = await make<SsSearch>('ss-search', '?q=headphones', FACETS);
+    expect(cards(el).length).to.equal(24);
+    expect(root(el).querySelector('h2.heading')!.textContent).to.contain('headphones');
+    expect(root(el).querySelector('.results')!.getAttribute('aria-labelledby')).to.equal(root(el).querySelector('h2')!.id);
+    expect(live(el)).to.match(/^\d+ results for “headphones”$/);
+    const card = cards(el)[0];
+    expect(card.querySelector('[part=card-price]')!.textContent).to.match(/^\$/);
+    expect(card.querySelector('a[href]')).to.not.equal(null);
+  });
+
+  it('reads the query from the parameter the attribute names (a CMS\'s ?s=), else from the query attribute', async () => {
+    const el = await make<SsSearch>('ss-search', '?s=speaker&page_id=3', 'param="s"');
+    expect(titles(el).join(' ').toLowerCase()).to.contain('speaker');
+    const other = await make<SsSearch>('ss-search', '', 'query="camera"');
+    expect(titles(other).join(' ').toLowerCase()).to.contain('camera');
+  });
+
+  it('leaves what the shop put inside until the first answer replaces it', async () => {
+    const el = await make<SsSearch>('ss-search', '?q=tv', 'base-url="http://localhost:1/"', '<p id="server-drawn">Server results</p>');
+    // No answer (a service that cannot be reached): an error, with retry.
+    expect(root(el).querySelector('[role=alert]')!.textContent).to.contain('could not be loaded');
+    const fresh = document.createElement('ss-search');
+    fresh.innerHTML = '<p id="server-drawn">Server results</p>';
+    fresh.setAttribute('base-url', 'http://localhost:1/');
+    document.body.append(fresh);
+    await fresh.updateComplete;
+    expect(fresh.shadowRoot!.querySelector('slot')).to.not.equal(null, 'the light content shows while the first request is pending');
+    fresh.remove();
+  });
+});
+
+describe('<ss-search>: facets', () => {
+  it('draws each kind: checkbox lists with counts, ranges with min/max, categories as a tree, yes/no flags', async () => {
+    const el = await make<SsSearch>('ss-search', '?q=headphones', FACETS);
+    for (const name of ['brand', 'price', 'category_path', 'availability']) {
+      const set = facetOf(el, name)!;
+      expect(set.localName).to.equal('fieldset');
+      expect(set.querySelector('legend')).to.not.equal(null);
+    }
+    expect(facetOf(el, 'price')!.querySelector('input[name=min]')).to.not.equal(null);
+    expect(checkbox(el, 'availability', 'In stock')).to.not.equal(null);
+    expect(facetOf(el, 'brand')!.querySelector('[part=facet-count]')!.textContent).to.match(/^\d+$/);
+  });
+
+  it('one refinement is one request; multi-select counts come in the same answer', async () => {
+    const el = await make<SsSearch>('ss-search', '?q=headphones', FACETS);
+    const before = requestsTo('/search?');
+    await choose(el, 'brand', 'Auralis');
+    await choose(el, 'brand', 'Nordby');
+    expect(requestsTo('/search?') - before).to.equal(2);
+    expect(new URLSearchParams(location.search).getAll('f')).to.deep.equal(['brand:Auralis', 'brand:Nordby']);
+    const brands = new Set(cards(el).map((c) => c.querySelector('[part=card-brand]')!.textContent));
+    expect([...brands].sort()).to.deep.equal(['Auralis', 'Nordby']);
+    // The chosen facet still offers its other values (multi-select).
+    expect(checkbox(el, 'brand', 'Sorrelle').checked).to.equal(false);
+  });
+
+  it('ranges: a bucket, or free min and max', async () => {
+    const el = await make<SsSearch>('ss-search', '?q=headphones', FACETS);
+    const form = facetOf(el, 'price')!.querySelector('form')!;
+    (form.elements.namedItem('min') as HTMLInputElement).value = '100';
+    (form.elements.namedItem('max') as HTMLInputElement).value = '200';
+    form.requestSubmit();
+    await settle(el);
+    expect(new URLSearchParams(location.search).getAll('f')).to.deep.equal(['price:100|200']);
+    const prices = cards(el).map(priceOf);
+    expect(prices.length).to.be.above(0);
+    expect(prices.every((p) => p >= 100 && p <= 200)).to.equal(true);
+    expect(root(el).querySelector('[part=chip]')!.textContent).to.contain('$100 – $200');
+  });
+
+  it('categories of any depth: choosing a step shows the steps below it', async () => {
+    const el = await make<SsSearch>('ss-search', '?q=wireless', FACETS);
+    await choose(el, 'category_path', 'Audio');
+    expect(new URLSearchParams(location.search).get('f')).to.equal('category_path:Audio');
+    await choose(el, 'category_path', 'Headphones');
+    expect(new URLSearchParams(location.search).get('f')).to.equal('category_path:Audio||Headphones');
+    expect(facetOf(el, 'category_path')!.querySelectorAll('.tree .tree .tree').length).to.be.above(0);
+    // Unchecking a step goes back up one.
+    await choose(el, 'category_path', 'Headphones');
+    expect(new URLSearchParams(location.search).get('f')).to.equal('category_path:Audio');
+  });
+
+  it('long lists: show more / less, and a box to find a value', async () => {
+    const el = await make<SsSearch>('ss-search', '', 'facets="brand:40" facet-limit="5"');
+    const brand = facetOf(el, 'brand')!;
+    expect(brand.querySelectorAll('label').length).to.equal(5);
+    const more = brand.querySelector<HTMLButtonElement>('[part=facet-more]')!;
+    more.click();
+    await el.updateComplete;
+    expect(brand.querySelectorAll('label').length).to.be.above(10);
+    expect(more.getAttribute('aria-expanded')).to.equal('true');
+    const find = brand.querySelector<HTMLInputElement>('[part=facet-find]')!;
+    find.value = 'nord';
+    find.dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    expect([...brand.querySelectorAll('.label')].map((l) => l.textContent)).to.deep.equal(['Nordby']);
+  });
+
+  it('chips remove one value or all; an unknown facet in the URL is left out', async () => {
+    const el = await make<SsSearch>('ss-search', '?q=headphones&f=brand:Auralis&f=color:Black&f=secret:x&f=nocolon&page=abc&sort=evil', FACETS);
+    const chips = [...root(el).querySelectorAll<HTMLButtonElement>('[part=chip]')];
+    expect(chips.map((c) => c.textContent!.replace('×', '').trim())).to.deep.equal(['Brand: Auralis', 'Color: Black']);
+    expect(chips[0].getAttribute('aria-label')).to.equal('Remove filter Brand: Auralis');
+    chips[0].click();
+    await settle(el);
+    expect(new URLSearchParams(location.search).getAll('f')).to.deep.equal(['color:Black']);
+    root(el).querySelector<HTMLButtonElement>('[part=clear-all]')!.click();
+    await settle(el);
+    expect(new URLSearchParams(location.search).getAll('f')).to.deep.equal([]);
+  });
+
+  it('offers the facet the service suggests (dynamic_facets_size)', async () => {
+    const el = await make<SsSearch>('ss-search', '?q=headphones', 'facets="brand" dynamic-facets="1"');
+    const suggested = root(el).querySelector('[part=suggested-facet]')!;
+    expect(suggested.textContent).to.contain('Narrow by');
+    suggested.querySelector<HTMLButtonElement>('button')!.click();
+    await settle(el);
+    expect(new URLSearchParams(location.search).get('f')).to.match(/^\w+:/);
+  });
+});
+
+describe('<ss-search>: sort and pages', () => {
+  it('sorts by the chosen option', async () => {
+    const el = await make<SsSearch>('ss-search', '?q=headphones', FACETS);
+    const select = root(el).querySelector('select')!;
+    select.value = 'price:asc';
+    select.dispatchEvent(new Event('change'));
+    await settle(el);
+    expect(new URLSearchParams(location.search).get('sort')).to.equal('price:asc');
+    const prices = cards(el).map(priceOf);
+    expect(prices).to.deep.equal([...prices].sort((a, b) => a - b));
+  });
+
+  it('numbered pages: a nav of real links, aria-current, focus on the heading after a move', async () => {
+    const el = await make<SsSearch>('ss-search', '?q=headphones', FACETS);
+    const nav = root(el).querySelector('nav[part=pagination]')!;
+    expect(nav.getAttribute('aria-label')).to.equal('Pages');
+    expect(nav.querySelector('[aria-current=page]')!.textContent).to.equal('1');
+    const two = [...nav.querySelectorAll<HTMLAnchorElement>('a')].find((a) => a.textContent === '2')!;
+    expect(new URL(two.href).searchParams.get('page')).to.equal('2');
+    const first = titles(el)[0];
+    two.click();
+    await settle(el);
+    expect(new URLSearchParams(location.search).get('page')).to.equal('2');
+    expect(root(el).querySelector('nav [aria-current=page]')!.textContent).to.equal('2');
+    expect(titles(el)[0]).to.not.equal(first);
+    await until(() => el.shadowRoot!.activeElement?.classList.contains('heading'));
+    expect(el.shadowRoot!.activeElement!.classList.contains('heading')).to.equal(true);
+  });
+
+  it('"show more" appends the next page and moves focus to the first new card', async () => {
+    const el = await make<SsSearch>('ss-search', '?q=headphones', `${FACETS} pagination="more" size="12"`);
+    const link = root(el).querySelector<HTMLAnchorElement>('[part=more-link]')!;
+    expect(new URL(link.href).searchParams.get('page')).to.equal('2');
+    link.click();
+    await settle(el);
+    expect(cards(el).length).to.equal(24);
+    expect(new URLSearchParams(location.search).get('page')).to.equal('2');
+    await until(() => cards(el)[12].contains(el.shadowRoot!.activeElement));
+    expect(cards(el)[12].contains(el.shadowRoot!.activeElement)).to.equal(true);
+    // Opened at page 2 in this mode: pages 1 and 2.
+    const again = await make<SsSearch>('ss-search', '?q=headphones&page=2', `${FACETS} pagination="more" size="12"`);
+    expect(cards(again).length).to.equal(24);
+  });
+
+  it('infinite scroll follows the next-page link when it scrolls into view', async () => {
+    const el = await make<SsSearch>('ss-search', '?q=headphones', `${FACETS} pagination="infinite" size="6"`);
+    const list: ListDetail[] = [];
+    el.addEventListener('ss-list', (e) => list.push(e.detail));
+    root(el).querySelector('[part=more-link]')!.scrollIntoView();
+    await until(() => cards(el).length >= 12);
+    await settle(el);
+    expect(cards(el).length).to.be.at.least(12);
+    expect(list[0].offset).to.equal(6, 'only the appended hits, at their absolute positions');
+    expect(list[0].hits.length).to.equal(6);
+  });
+});
+
+describe('<ss-search>: URL state and history', () => {
+  it('Back and Forward restore results, scroll and folded facets, with no reload and no new request', async () => {
+    (window as { marker?: number }).marker = 1;
+    const el = await make<SsSearch>('ss-search', '?q=headphones&keep=1', FACETS);
+    const firstTitles = titles(el);
+    facetOf(el, 'color')!.querySelector<HTMLButtonElement>('.fold')!.click();
+    await el.updateComplete;
+    scrollTo(0, 120);
+    const scrolled = scrollY;
+    await choose(el, 'brand', 'Auralis');
+    expect(location.search).to.contain('keep=1');
+    const requests = requestsTo('/search?');
+    await historyMove(el);
+    expect(titles(el)).to.deep.equal(firstTitles);
+    expect(new URLSearchParams(location.search).getAll('f')).to.deep.equal([]);
+    expect(checkbox(el, 'brand', 'Auralis').checked).to.equal(false);
+    expect(facetOf(el, 'color')!.querySelector('.values')!.hasAttribute('hidden')).to.equal(true, 'the folded facet is folded again');
+    await until(() => Math.abs(scrollY - scrolled) < 2);
+    expect(Math.abs(scrollY - scrolled)).to.be.below(2);
+    await historyMove(el, true);
+    expect(checkbox(el, 'brand', 'Auralis').checked).to.equal(true);
+    expect(requestsTo('/search?')).to.equal(requests, 'answers already fetched are not fetched again');
+    expect((window as { marker?: number }).marker).to.equal(1, 'no page load');
+  });
+
+  it('a copied URL reproduces the page', async () => {
+    const a = await make<SsSearch>('ss-search', '?q=headphones', FACETS);
+    await choose(a, 'brand', 'Nordby');
+    const select = root(a).querySelector('select')!;
+    select.value = 'price:desc';
+    select.dispatchEvent(new Event('change'));
+    await settle(a);
+    const url = location.search;
+    const shown = titles(a);
+    const b = await make<SsSearch>('ss-search', url, FACETS);
+    expect(titles(b)).to.deep.equal(shown);
+    expect(checkbox(b, 'brand', 'Nordby').checked).to.equal(true);
+    expect(root(b).querySelector('select')!.value).to.equal('price:desc');
+  });
+});
+
+describe('<ss-search>: query feedback', () => {
+  it('did-you-mean: shows the correction and a link to search exactly what was typed', async () => {
+    const el = await make<SsSearch>('ss-search', '?q=hedphones', FACETS);
+    const feedback = root(el).querySelector('[part=feedback]')!;
+    expect(feedback.textContent).to.contain('Showing results for');
+    expect(feedback.textContent).to.contain('headphones');
+    const instead = feedback.querySelector('a')!;
+    expect(instead.textContent).to.equal('hedphones');
+    instead.click();
+    await settle(el);
+    expect(new URLSearchParams(location.search).get('fixits')).to.equal('0');
+    expect(root(el).querySelector('[part=feedback]')).to.equal(null);
+  });
+
+  it('a query rewrite, and the campaign banner of a query', async () => {
+    const el = await make<SsSearch>('ss-search', '?q=telly', FACETS);
+    expect(root(el).querySelector('[part=feedback]')!.textContent).to.contain('Showing results for tv');
+    const tv = await make<SsSearch>('ss-search', '?q=tv', FACETS);
+    expect(root(tv).querySelector<HTMLAnchorElement>('a[part=banner]')!.getAttribute('href')).to.contain('/demo/listing.html');
+  });
+
+  it('links to matching categories and brands', async () => {
+    const el = await make<SsSearch>('ss-search', '?q=headphones', FACETS);
+    const links = [...root(el).querySelectorAll<HTMLAnchorElement>('[part=quicksearch] a')];
+    expect(links.length).to.be.above(0);
+    expect(links[0].getAttribute('href')).to.contain('/demo/listing.html?category=');
+  });
+
+  it('no results: says so, with the spellings the service suggests, trending queries and top items', async () => {
+    const el = await make<SsSearch>('ss-search', '?q=qqqzzzxx', FACETS);
+    const empty = await until(() => root(el).querySelector('[part=empty]')?.querySelector('.grid') ? root(el).querySelector('[part=empty]') : null);
+    expect(empty!.textContent).to.contain('No results for “qqqzzzxx”');
+    expect(empty!.textContent).to.contain('Trending searches');
+    expect(empty!.querySelectorAll('.hit').length).to.be.above(0);
+    expect(live(el)).to.equal('0 results for “qqqzzzxx”');
+  });
+});
+
+describe('<ss-search>: analytics announcements', () => {
+  it('announces each results page once: Search Results with absolute positions, guid, filters and sort', async () => {
+    const list: ListDetail[] = [];
+    document.addEventListener('ss-list', (e) => list.push(e.detail));
+    const el = await make<SsSearch>('ss-search', '?q=headphones&sort=price:asc&f=brand:Auralis&page=2', `${FACETS} size="6"`);
+    await wait(50);
+    expect(list.length).to.equal(1);
+    expect(list[0]).to.include({ list: 'Search Results', query: 'headphones', offset: 6, sort: 'price:asc', navigated: false });
+    expect(list[0].filters).to.deep.equal({ brand: ['Auralis'] });
+    expect(list[0].guid).to.match(/^[\w-]{8,}$/);
+    const selected: number[] = [];
+    el.addEventListener('ss-select', (e) => { selected.push(e.detail.position); e.preventDefault(); });
+    cards(el)[1].querySelector<HTMLAnchorElement>('a[href]')!.click();
+    expect(selected).to.deep.equal([8]);
+    await choose(el, 'brand', 'Nordby');
+    expect(list.length).to.equal(2);
+    expect(list[1].navigated).to.equal(true);
+  });
+});
