@@ -148,7 +148,9 @@ describe('tracker in a page', () => {
     await configure({ faults: { errorRate: 0.2, burst429: { every: 12, length: 3, retryAfter: 1 }, seed: 7, clientPrefix: 'faulty-' }, limits: { perClient: 30, windowMs: 1500 } });
     const [, win] = await page();
     const reasons: string[] = [];
-    const opts = { ...(await options({ rate: { count: 30, windowMs: 1500, perSession: 400 } })), onReport: (r: { kind: string; reason?: string }) => r.kind === 'retried' && reasons.push(r.reason!) };
+    const sent = new Set<string>();
+    const onReport = (r: { kind: string; id: string; reason?: string }) => (r.kind === 'retried' ? reasons.push(r.reason!) : r.kind === 'sent' && sent.add(r.id));
+    const opts = { ...(await options({ rate: { count: 30, windowMs: 1500, perSession: 400 } })), onReport };
     win.document.cookie = `${opts.cookieName}=${client}; Path=/`;
     const t = new win.Tracker(opts);
     expect(t.clientId).to.equal(client);
@@ -161,10 +163,11 @@ describe('tracker in a page', () => {
     expect(events.map((e) => e.id).sort()).to.deep.equal([...ids].sort());
     const injected = stats.log.filter((l) => l.status === 503 || l.status === 429).length;
     expect(injected).to.be.greaterThan(5);
-    // Every status the service injected was retried; so, under a loaded test run, was an answer that came too late (network).
+    // Every status the service injected was retried; so, under a loaded test run, was an answer
+    // that came too late (network), which the service may have stored already (its duplicate is not stored twice).
     expect(reasons.filter((r) => r !== 'network').length).to.equal(injected);
     expect(t.stats.retried).to.equal(reasons.length);
-    expect(t.stats.sent).to.equal(60);
+    expect([...sent].sort()).to.deep.equal([...ids].sort());
     expect(stats.rateLimited).to.equal(0, 'the tracker never ran into the real rate limit');
   });
 
