@@ -1,9 +1,9 @@
 /** The default rows of <ss-autocomplete>: product rows, other types, campaign banners. */
 import { html, nothing, type TemplateResult } from 'lit';
 import { safeUrl } from '../../core/sanitize.js';
-import type { Campaign, Hit } from '../../core/types.js';
+import type { Hit } from '../../core/types.js';
 import { highlighted } from '../shared/highlight.js';
-import { plainValue } from '../shared/template.js';
+import { plainValue, templatesOf } from '../shared/template.js';
 import { pageConfig } from '../shared/config.js';
 import { formatPrice, PLACEHOLDER_IMAGE } from '../shared/format.js';
 
@@ -27,8 +27,7 @@ export interface RowContext {
 
 export function rowContext(host: Element, locale: string | undefined, currency: string | undefined, cartLabel: string): RowContext {
   const page = pageConfig();
-  const templates = new Map<string, HTMLTemplateElement>();
-  for (const t of host.querySelectorAll<HTMLTemplateElement>('template[data-type]')) templates.set(t.dataset.type!, t);
+  const templates = templatesOf(host);
   return {
     locale: locale ?? page.locale ?? (document.documentElement.lang || undefined),
     currency: currency ?? page.currency ?? 'USD',
@@ -59,16 +58,4 @@ export function renderHit(hit: Hit, o: RowContext): TemplateResult {
 export function withCart(option: TemplateResult, label: string, add: () => void): TemplateResult {
   return html`<div class="row" role="none">${option}<button part="add-to-cart" class="cart" type="button" tabindex="-1" aria-hidden="true" title=${label}
     @click=${add}>+</button></div>`;
-}
-
-/** Banners of the campaigns for one slot (autocomplete_top, autocomplete_list). */
-export function renderBanners(campaigns: Campaign[] | undefined, slot: string): unknown {
-  return (campaigns ?? []).map((c) => {
-    const banner = c.banners?.[slot];
-    const src = safeUrl(banner?.desktop_url);
-    if (!src) return nothing;
-    const mobile = safeUrl(banner?.mobile_url);
-    return html`<a part="banner" class="banner" href=${safeUrl(c.target_url) ?? '#'}>
-      <picture>${mobile ? html`<source media="(max-width: 600px)" srcset=${mobile} />` : nothing}<img src=${src} alt="" /></picture></a>`;
-  });
 }

@@ -97,10 +97,7 @@ export class SsListing extends ResultsElement {
   }
 
   private link(path: string): string {
-    const params = new URLSearchParams(location.search);
-    for (const name of [this.param, this.filterParam, this.sortParam, this.pageParam]) params.delete(name);
-    params.set(this.categoryParam, path);
-    return `${location.pathname}?${params}`;
+    return this.linkTo({ [this.categoryParam]: path });
   }
 
   protected renderHeader(): unknown {

@@ -1,7 +1,8 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { autocompleteV3, topItems, trendingQueries } from '../../core/client.js';
 import { safeUrl } from '../../core/sanitize.js';
-import type { Campaign, UrlHit } from '../../core/types.js';
+import type { UrlHit } from '../../core/types.js';
+import { renderBanners } from '../shared/banner.js';
 import type { ListDetail, SubmitDetail } from '../events.js';
 import { renderCard } from '../shared/card.js';
 import { highlighted } from '../shared/highlight.js';
@@ -140,37 +141,23 @@ export class SsSearch extends ResultsElement {
 
   /** A link to this page searching `q` (every filter dropped); `exact` asks for no correction. */
   private searchLink(q: string, exact = false): unknown {
-    const params = new URLSearchParams(location.search);
-    for (const name of [this.param, this.filterParam, this.sortParam, this.pageParam, EXACT]) params.delete(name);
-    params.set(this.param, q);
-    if (exact) params.set(EXACT, '0');
-    const url = `${location.pathname}?${params}`;
+    const url = this.linkTo(exact ? { [this.param]: q, [EXACT]: '0' } : { [this.param]: q }, [EXACT]);
     return html`<a href=${url} @click=${(e: MouseEvent) => { e.preventDefault(); void this.results.navigate(url); }}>${q}</a>`;
   }
 
   protected renderHeader(): unknown {
     const results = this.results.response?.results;
     if (!results) return nothing;
-    const slot = this.bannerSlot;
     return html`
       ${results.corrected_query ? html`<p part="feedback" class="feedback">${this.text('showing-for')} <strong class="title">${highlighted(results.corrected_query)}</strong>.
         ${this.text('search-instead')} ${this.searchLink(results.query, true)}.</p>` : nothing}
       ${results.query_rewrite ? html`<p part="feedback" class="feedback">${this.text('showing-for')} <strong>${results.query_rewrite.rewritten_query}</strong>.</p>` : nothing}
-      ${(results.campaigns ?? []).map((c: Campaign) => this.renderBanner(c, slot))}
+      ${renderBanners(results.campaigns, this.bannerSlot, this.text('banner'))}
       ${results.quicksearch_hits?.length ? html`<nav part="quicksearch" class="quick" aria-label=${this.text('quicksearch')}>
         ${results.quicksearch_hits.map((h) => {
           const url = safeUrl(plainValue(h, 'url'));
           return url ? html`<a href=${url}><span class="title">${highlighted(h.attributes.title)}</span></a>` : nothing;
         })}</nav>` : nothing}`;
-  }
-
-  private renderBanner(c: Campaign, slot: string): unknown {
-    const banner = c.banners?.[slot];
-    const src = safeUrl(banner?.desktop_url);
-    if (!src) return nothing;
-    const mobile = safeUrl(banner?.mobile_url);
-    return html`<a part="banner" class="banner" href=${safeUrl(c.target_url) ?? '#'}><picture>
-      ${mobile ? html`<source media="(max-width: 600px)" srcset=${mobile} />` : nothing}<img src=${src} alt=${this.text('banner')} /></picture></a>`;
   }
 
   protected renderEmpty(): unknown {

@@ -5,18 +5,21 @@ export const PLACEHOLDER_IMAGE = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.
 
 const formats = new Map<string, Intl.NumberFormat>();
 
-/** A price with Intl.NumberFormat (one formatter per locale and currency, kept): the hit's own `currency` first. */
-export function formatPrice(hit: Hit, locale: string | undefined, currency: string, field = 'price'): string {
-  const price = hit.attributes[field];
-  if (typeof price !== 'number') return '';
-  const code = String(hit.attributes.currency ?? currency);
-  const key = `${locale}|${code}`;
+/** An amount of money with Intl.NumberFormat (one formatter per locale, currency and `digits`, kept); `digits` caps the decimals. */
+export function formatMoney(amount: number, locale: string | undefined, currency: string, digits?: number): string {
+  const key = `${locale}|${currency}|${digits}`;
   try {
     let format = formats.get(key);
-    if (!format) formats.set(key, (format = new Intl.NumberFormat(locale, { style: 'currency', currency: code })));
-    return format.format(price);
+    if (!format) formats.set(key, (format = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: digits })));
+    return format.format(amount);
   } catch {
-    return String(price);
+    return String(amount);
   }
+}
+
+/** A hit's price: the hit's own `currency` first. */
+export function formatPrice(hit: Hit, locale: string | undefined, currency: string, field = 'price'): string {
+  const price = hit.attributes[field];
+  return typeof price === 'number' ? formatMoney(price, locale, String(hit.attributes.currency ?? currency)) : '';
 }
 

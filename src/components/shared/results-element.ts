@@ -11,14 +11,14 @@ import type { Facet, UrlHit } from '../../core/types.js';
 import { safeUrl } from '../../core/sanitize.js';
 import { emit, type ListDetail } from '../events.js';
 import { renderCard } from './card.js';
-import { pageConfig } from './config.js';
+import { pageConfig, type PageConfig } from './config.js';
 import { renderChips, renderFacet, PATH_FIELDS, type FacetContext } from './facets.js';
-import { formatPrice } from './format.js';
+import { formatMoney, formatPrice } from './format.js';
 import { paintMatches } from './highlight.js';
 import { renderMore, renderPages, type PaginationContext, type PaginationMode } from './pagination.js';
 import { ResultsController, type BaseParams } from './results.js';
 import { RESULTS_TEXT, textOf } from './results-text.js';
-import { fillTemplate, plainValue, type Renderer } from './template.js';
+import { fillTemplate, plainValue, templatesOf, type Renderer } from './template.js';
 import { toggleFilter, withFilter, type ResultsState, type StateNames } from './url-state.js';
 
 let ids = 0;
@@ -61,6 +61,9 @@ export abstract class ResultsElement extends LitElement {
   private observer?: IntersectionObserver;
   /** Where focus goes after the next answer is drawn: the heading (a new page) or the first added card (show more). */
   private focusAfter?: 'heading' | 'added';
+  /** The shop's card templates, looked up once per render. */
+  private templates = new Map<string, HTMLTemplateElement>();
+  private formats?: PageConfig;
 
   /** Site id (tracker_id); falls back to the page configuration. */
   trackerId?: string;
@@ -108,10 +111,26 @@ export abstract class ResultsElement extends LitElement {
   /** The request's own parameters besides the shopper's state (type, facets, a listing's category). */
   protected baseParams(): BaseParams {
     return {
-      'f[]': [`type:${this.type}`], size: Math.min(Math.max(1, this.size || 24), 200),
+      'f[]': [`type:${this.type}`], size: this.pageSize(),
       facets: this.facets.split(',').map((s) => s.trim()).filter(Boolean).join(',') || undefined,
       dynamic_facets_size: this.dynamicFacets || undefined,
     };
+  }
+
+  /** Hits per page, 1 to 200. */
+  protected pageSize(): number {
+    return Math.min(Math.max(1, this.size || 24), 200);
+  }
+
+  /**
+   * A URL of this page with `set` in it: the shopper's state (query, filters, sort, page)
+   * and the `drop` parameters left out, every other parameter kept.
+   */
+  protected linkTo(set: Record<string, string>, drop: string[] = []): string {
+    const params = new URLSearchParams(location.search);
+    for (const name of [this.param, this.filterParam, this.sortParam, this.pageParam, ...drop]) params.delete(name);
+    for (const [name, value] of Object.entries(set)) params.set(name, value);
+    return `${location.pathname}?${params}`;
   }
 
   /** Facet field names, from the `facets` attribute. */
@@ -128,8 +147,9 @@ export abstract class ResultsElement extends LitElement {
     return { baseUrl: this.baseUrl ?? page.baseUrl ?? location.origin, trackerId: this.trackerId ?? page.trackerId ?? '' };
   }
 
-  protected get page() {
-    const page = pageConfig();
+  /** Locale and currency (the page configuration read once per update: every string and price reads them). */
+  protected get page(): { locale?: string; currency: string } {
+    const page = (this.formats ??= pageConfig());
     return { locale: this.locale ?? page.locale ?? (document.documentElement.lang || undefined), currency: this.currency ?? page.currency ?? 'USD' };
   }
 
@@ -171,6 +191,8 @@ export abstract class ResultsElement extends LitElement {
       this.narrow = Boolean(this.media?.matches);
     }
     this.loading = this.results.status === 'pending' && Boolean(this.results.response);
+    this.templates = templatesOf(this);
+    this.formats = undefined;
   }
 
   protected override updated(): void {
@@ -227,9 +249,7 @@ export abstract class ResultsElement extends LitElement {
     return {
       filters: state.filters, uid: this.uid, limit: this.facetLimit || 6, folded: this.folded, expanded: this.expanded, find: this.find,
       text: (key, values) => this.text(key, values),
-      number: (field, n) => (/price/.test(field)
-        ? new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: Number.isInteger(n) ? 0 : 2 }).format(n)
-        : n.toLocaleString(locale)),
+      number: (field, n) => (/price/.test(field) ? formatMoney(n, locale, currency, Number.isInteger(n) ? 0 : undefined) : n.toLocaleString(locale)),
       toggle: (field, value) => this.refine(toggleFilter(state, field, value)),
       set: (field, value) => this.refine(withFilter(state, field, value === undefined ? [] : [value])),
       changed: () => this.requestUpdate(),
@@ -282,7 +302,7 @@ export abstract class ResultsElement extends LitElement {
   protected renderHit(hit: UrlHit, position: number): TemplateResult {
     const { locale, currency } = this.page;
     const custom = this.renderers[hit.type];
-    const template = this.querySelector<HTMLTemplateElement>(`template[data-type="${CSS.escape(hit.type)}"]`);
+    const template = this.templates.get(hit.type);
     const body = custom ? custom(hit, { query: this.results.state.q, element: this })
       : template ? fillTemplate(template, hit, { price_formatted: formatPrice(hit, locale, currency), url: safeUrl(plainValue(hit, 'url')) ?? '' })
       : renderCard(hit, { locale, currency, filters: this.results.state.filters, text: (k, v) => this.text(k, v) });
@@ -299,9 +319,8 @@ export abstract class ResultsElement extends LitElement {
   private pages(): PaginationContext {
     const r = this.results;
     const total = r.response?.results.total_hits ?? 0;
-    const size = this.baseParams().size ?? 24;
     return {
-      page: r.state.page, pages: Math.ceil(total / size), text: (k, v) => this.text(k, v),
+      page: r.state.page, pages: Math.ceil(total / this.pageSize()), text: (k, v) => this.text(k, v),
       href: (page) => r.href({ ...r.state, page }),
       go: (page, e) => {
         if (e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;

@@ -22,6 +22,13 @@ export function plainValue(hit: Hit, key: string): string {
   return text.replace(/<\/?em>/g, '');
 }
 
+/** The shop's `<template data-type="...">` elements inside `host`, by type. */
+export function templatesOf(host: Element): Map<string, HTMLTemplateElement> {
+  const templates = new Map<string, HTMLTemplateElement>();
+  for (const t of host.querySelectorAll<HTMLTemplateElement>('template[data-type]')) templates.set(t.dataset.type!, t);
+  return templates;
+}
+
 export function fillTemplate(template: HTMLTemplateElement, hit: Hit, extra: Record<string, string>): DocumentFragment {
   const fragment = template.content.cloneNode(true) as DocumentFragment;
   const value = (key: string) => (key in extra ? extra[key] : plainValue(hit, key));
