@@ -1,6 +1,7 @@
 /** The fetch core in Chromium: against the real local service, and a mock for precise failures. */
 import { expect } from '@open-wc/testing';
 import { service } from '../../test/browser/service.js';
+import { requestsSettled, requestsTo } from '../../test/browser/harness.js';
 import {
   autocompleteV1, autocompleteV2, autocompleteV3, LruCache, personalizedTopItems, recommendV1, recommendV2, search,
   searchPost, SearchApiError, topItems, trendingQueries, type ClientConfig,
@@ -17,8 +18,6 @@ before(async () => {
   tracker = info.trackerId;
 });
 
-/** Network requests whose URL contains `part`, from the browser's own resource timing. */
-const requestsTo = (part: string) => performance.getEntriesByType('resource').filter((e) => e.name.includes(part)).length;
 const mockCount = async (id: string) => (await (await fetch(`/__mock/${id}/__count`, { cache: 'no-store' })).json()).count as number;
 let mockSeq = 0;
 /** A client config whose every request goes to a fresh mock scenario, and the scenario id. */
@@ -91,15 +90,14 @@ describe('client against the local service', () => {
   });
 
   it('sends recommender calls of one task as one POST, answered in order', async () => {
-    const before = requestsTo('/v1/recommend');
+    const before = await requestsSettled('/v1/recommend');
     const [a, b, c] = await Promise.all([
       recommendV1(real, tracker, { recommendation_type: 'bestsellers', size: 1, recommender_client_identifier: 'a' }),
       recommendV1(real, tracker, { recommendation_type: 'new_arrivals', size: 2, recommender_client_identifier: 'b' }),
       recommendV1(real, tracker, { recommendation_type: 'bestsellers', size: 3, recommender_client_identifier: 'c' }),
     ]);
     expect([a.recommender_client_identifier, b.recommendation_type, c.hits.length]).to.deep.equal(['a', 'new_arrivals', 3]);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(requestsTo('/v1/recommend') - before).to.equal(1);
+    expect((await requestsSettled('/v1/recommend')) - before).to.equal(1);
     const v2 = await recommendV2(real, tracker, { widget_id: 'w', model: 'item_detail_alternatives', identities: Array.from({ length: 15 }, (_, i) => `item-${i + 1}`), size: 2 });
     expect(v2.hits.every((h) => h.identity)).to.equal(true);
   });
@@ -129,7 +127,7 @@ describe('client: cache, sharing and aborts', () => {
     const params = { tracker_id: tracker, q: 'cache-probe-oled', type: 'item:1' };
     await autocompleteV3(config, params);
     await autocompleteV3(config, params);
-    expect(requestsTo('cache-probe-oled')).to.equal(1);
+    expect(await requestsSettled('cache-probe-oled')).to.equal(1);
   });
 
   it('shares one request between identical calls, and one caller aborting leaves the other', async () => {

@@ -87,7 +87,9 @@ export class Tracker {
   private readonly onWake = () => this.pump();
 
   constructor(readonly options: TrackerOptions) {
-    this.prefix = `ss:${options.trackerId}:`;
+    // A queue belongs to one client: trackers of one site under different cookie names
+    // (two shops on one origin, parallel test pages) keep theirs apart.
+    this.prefix = `ss:${options.trackerId}:${options.cookieName ? `${options.cookieName}:` : ''}`;
     this.rate = options.rate ?? { count: EVENT_LIMITS.perClient, windowMs: EVENT_LIMITS.windowMs, perSession: EVENT_LIMITS.perSession };
     this.customer = options.customerId;
     this.client = readCookie(this.cookie) ?? uuid();

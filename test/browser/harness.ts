@@ -29,7 +29,26 @@ export async function press(key: string): Promise<void> {
   await sendKeys({ press: key });
 }
 
+// The default buffer of 250 entries fills within one test file; a full buffer
+// drops entries and would make every "no new request" check pass.
+performance.setResourceTimingBufferSize(100_000);
+
 /** Requests the page made to a URL part so far (resource timing). */
 export function requestsTo(part: string): number {
   return performance.getEntriesByType('resource').filter((e) => e.name.includes(part)).length;
+}
+
+/**
+ * The same count once it has stopped moving. A resource entry is added a task or
+ * more after its response resolves, so a count read straight after an answer is
+ * drawn can miss that answer's own request.
+ */
+export async function requestsSettled(part: string): Promise<number> {
+  let count = requestsTo(part);
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 60));
+    const now = requestsTo(part);
+    if (now === count) return now;
+    count = now;
+  }
 }

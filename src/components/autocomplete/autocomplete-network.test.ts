@@ -5,7 +5,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { Tracker } from '../../tracker/tracker.js';
 import { make, mock, optionsOf, serviceUrl, settled, texts } from '../../../test/browser/autocomplete-fixture.js';
-import { press, requestsTo, typeInto, until, wait } from '../../../test/browser/harness.js';
+import { press, requestsSettled, requestsTo, typeInto, until, wait } from '../../../test/browser/harness.js';
 import type { SsAutocomplete } from './autocomplete.component.js';
 
 let base: string;
@@ -46,7 +46,7 @@ describe('<ss-autocomplete>: network', () => {
     const [el, input, root] = await make();
     await typeInto(input, 'blend', 400);
     await settled(el);
-    const before = requestsTo('/v3/autocomplete');
+    const before = await requestsSettled('/v3/autocomplete');
     // Nothing is left to abort once the requests are answered (an abort() costs Chromium ~8 µs).
     const abort = AbortController.prototype.abort;
     let aborts = 0;
@@ -60,7 +60,7 @@ describe('<ss-autocomplete>: network', () => {
     } finally {
       AbortController.prototype.abort = abort;
     }
-    expect(requestsTo('/v3/autocomplete')).to.equal(before);
+    expect(await requestsSettled('/v3/autocomplete')).to.equal(before);
     expect(aborts, 'abort() calls for a keystroke answered from the cache').to.equal(0);
     expect(texts(root).join(' ')).to.match(/Blend/i);
   });
@@ -85,7 +85,7 @@ describe('<ss-autocomplete>: network', () => {
 
   it('sends nothing while an IME composition is open', async () => {
     const [el, input] = await make({ base: mock() });
-    const before = requestsTo('/__mock/');
+    const before = await requestsSettled('/__mock/');
     input.focus();
     input.dispatchEvent(new CompositionEvent('compositionstart'));
     for (const v of ['k', 'ka', 'かな']) {
@@ -96,7 +96,7 @@ describe('<ss-autocomplete>: network', () => {
     expect(requestsTo('/__mock/')).to.equal(before);
     input.dispatchEvent(new CompositionEvent('compositionend'));
     await settled(el);
-    expect(requestsTo('/__mock/')).to.equal(before + 1);
+    expect(await requestsSettled('/__mock/')).to.equal(before + 1);
   });
 
   it('shows a loading indicator only after 300 ms, and an error state that retries', async () => {

@@ -1,6 +1,6 @@
 /** <ss-search> against the real local service (demo catalog): results, facets, URL state, feedback. */
 import { expect } from '@open-wc/testing';
-import { requestsTo, until, wait } from '../../../test/browser/harness.js';
+import { requestsSettled, requestsTo, until, wait } from '../../../test/browser/harness.js';
 import { cards, checkbox, priceOf, choose, facetOf, historyMove, live, make, resetUrl, root, settle, titles } from '../../../test/browser/results-fixture.js';
 import type { ListDetail } from '../events.js';
 import type { SsSearch } from './search.component.js';
@@ -200,7 +200,7 @@ describe('<ss-search>: URL state and history', () => {
     const scrolled = scrollY;
     await choose(el, 'brand', 'Auralis');
     expect(location.search).to.contain('keep=1');
-    const requests = requestsTo('/search?');
+    const requests = await requestsSettled('/search?');
     await historyMove(el);
     expect(titles(el)).to.deep.equal(firstTitles);
     expect(new URLSearchParams(location.search).getAll('f')).to.deep.equal([]);
@@ -210,7 +210,7 @@ describe('<ss-search>: URL state and history', () => {
     expect(Math.abs(scrollY - scrolled)).to.be.below(2);
     await historyMove(el, true);
     expect(checkbox(el, 'brand', 'Auralis').checked).to.equal(true);
-    expect(requestsTo('/search?')).to.equal(requests, 'answers already fetched are not fetched again');
+    expect(await requestsSettled('/search?')).to.equal(requests, 'answers already fetched are not fetched again');
     expect((window as { marker?: number }).marker).to.equal(1, 'no page load');
   });
 

@@ -4,7 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { requestsTo, until, wait } from '../../../test/browser/harness.js';
+import { requestsSettled, until, wait } from '../../../test/browser/harness.js';
 import { service } from '../../../test/browser/service.js';
 import { ResultsController, type BaseParams } from './results.js';
 import { toggleFilter, withFilter } from './url-state.js';
@@ -71,12 +71,12 @@ describe('results controller', () => {
     expect(history.length).to.equal(before + 1);
     expect(new URLSearchParams(location.search).getAll('f')).to.deep.equal(['brand:Auralis']);
     expect(results.response!.results.total_hits).to.be.below(total);
-    const sent = requestsTo('/search?');
+    const sent = await requestsSettled('/search?');
     history.back();
     await until(() => results.state.filters.brand === undefined && results.status === 'complete', Boolean, 3000);
     await results.complete;
     expect(results.response!.results.total_hits).to.equal(total);
-    expect(requestsTo('/search?')).to.equal(sent, 'Back was answered from the cache');
+    expect(await requestsSettled('/search?')).to.equal(sent, 'Back was answered from the cache');
     history.forward();
     await until(() => results.state.filters.brand?.[0] === 'Auralis' && results.status === 'complete', Boolean, 3000);
     host.disconnect();
