@@ -149,10 +149,8 @@ export class ResultsController implements ReactiveController {
 
   private run(state: ResultsState, append = false, view?: SavedView): Promise<void> {
     this.controller?.abort();
-    const controller = (this.controller = new AbortController());
+    this.controller = undefined;
     this.state = state;
-    this.status = 'pending';
-    this.host.requestUpdate();
     const { trackerId, ...config } = this.o.config();
     const base = this.o.base();
     const own = base['f[]'] === undefined ? [] : Array.isArray(base['f[]']) ? base['f[]'] : [base['f[]']];
@@ -164,23 +162,33 @@ export class ResultsController implements ReactiveController {
       sort: state.sort || undefined, page: !span && state.page > 1 ? state.page : undefined, size: span || base.size,
     };
     const key = JSON.stringify([config.baseUrl, params]);
+    const show = (response: SearchResponse<UrlHit>): void => {
+      this.kept.delete(key);
+      this.kept.set(key, response);
+      if (this.kept.size > KEPT_ANSWERS) this.kept.delete(this.kept.keys().next().value!);
+      const hits = response.results.hits;
+      this.added = hits;
+      this.hits = append ? [...this.hits, ...hits] : hits;
+      if (!append) this.offset = Number(response.results.offset) || 0;
+      this.response = response;
+      this.error = undefined;
+      this.restored = view !== undefined;
+      this.view = view;
+      this.status = 'complete';
+    };
     const kept = this.kept.get(key);
-    const asked = kept ? Promise.resolve(kept) : search(config, params, { signal: controller.signal });
-    const run = asked.then(
+    if (kept) {
+      // Drawn in the same update as the click that asked: no busy state, no second render.
+      show(kept);
+      this.host.requestUpdate();
+      return (this.complete = Promise.resolve());
+    }
+    const controller = (this.controller = new AbortController());
+    this.status = 'pending';
+    this.host.requestUpdate();
+    const run = search(config, params, { signal: controller.signal }).then(
       (response) => {
-        if (controller.signal.aborted) return;
-        this.kept.delete(key);
-        this.kept.set(key, response);
-        if (this.kept.size > KEPT_ANSWERS) this.kept.delete(this.kept.keys().next().value!);
-        const hits = response.results.hits;
-        this.added = hits;
-        this.hits = append ? [...this.hits, ...hits] : hits;
-        if (!append) this.offset = Number(response.results.offset) || 0;
-        this.response = response;
-        this.error = undefined;
-        this.restored = view !== undefined;
-        this.view = view;
-        this.status = 'complete';
+        if (!controller.signal.aborted) show(response);
       },
       (error: SearchApiError) => {
         if (controller.signal.aborted || error.kind === 'aborted') return;
