@@ -9,6 +9,8 @@ const steps = [
   ['module graph check (layers, cycles, file sizes)', ['run', '--silent', 'check:imports']],
   ['build', ['run', '--silent', 'build']],
   ['browser bundle check', ['run', '--silent', 'check:bundles']],
+  // Before the Node tests: test/node/pages.test.ts drives whole pages in Chromium too.
+  ['Chromium', ['exec', '--', 'node', 'scripts/ensure-chromium.mjs']],
   ['Node tests', ['run', '--silent', 'test:node']],
   ['browser tests', ['run', '--silent', 'test:browser']],
 ];

@@ -2,6 +2,7 @@ import { html, nothing, type PropertyDeclarations } from 'lit';
 import type { ListDetail } from '../events.js';
 import { cardStyles } from '../shared/card.styles.js';
 import { pathTree } from '../shared/facets.js';
+import { formatNumber } from '../shared/format.js';
 import type { BaseParams } from '../shared/results.js';
 import { ResultsElement } from '../shared/results-element.js';
 import { resultsStyles } from '../shared/results.styles.js';
@@ -112,7 +113,7 @@ export class SsListing extends ResultsElement {
           : steps.map((step, i) => html`<li><a href=${this.link(steps.slice(0, i + 1).join(PATH))} aria-current=${i === steps.length - 1 ? 'page' : nothing}>${step}</a></li>`)}
       </ol></nav>
       ${below.length ? html`<nav part="subcategories" class="quick" aria-label=${this.text('subcategories')}>
-        ${below.map((node) => html`<a href=${this.link(node.path)}>${node.path.split(PATH).pop()} <span class="count">${node.count.toLocaleString(this.page.locale)}</span></a>`)}</nav>` : nothing}`;
+        ${below.map((node) => html`<a href=${this.link(node.path)}>${node.path.split(PATH).pop()} <span class="count">${formatNumber(node.count, this.page.locale)}</span></a>`)}</nav>` : nothing}`;
   }
 
   protected renderEmpty(): unknown {

@@ -1,6 +1,6 @@
 /** <ss-search> and <ss-listing>: axe in every state, and the filter dialog of narrow screens. */
 import { expect } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { press, until } from '../../../test/browser/harness.js';
 import { choose, facetOf, make, mock, resetUrl, root, settle } from '../../../test/browser/results-fixture.js';
 import type { SsSearch } from './search.component.js';
@@ -59,6 +59,50 @@ describe('<ss-search>: accessibility (axe) in every state', () => {
     await press('Escape');
     await until(() => !dialog.open);
     expect(el.shadowRoot!.activeElement).to.equal(root(el).querySelector('[part=filters-button]'));
+  });
+});
+
+describe('<ss-search>: forced colours, reduced motion, dark mode', () => {
+  afterEach(() => emulateMedia({ forcedColors: 'none', reducedMotion: 'no-preference', colorScheme: 'light' }));
+
+  it('forced colours: the current page is outlined and busy results are not faded', async () => {
+    await emulateMedia({ forcedColors: 'active' });
+    expect(matchMedia('(forced-colors: active)').matches).to.equal(true);
+    const paged = await make<SsSearch>('ss-search', '?q=headphones', `${FACETS} size="6"`);
+    expect(getComputedStyle(root(paged).querySelector('.pagination [aria-current]')!).borderTopWidth).to.equal('2px');
+    await expect(paged).to.be.accessible();
+    const el = await make<SsSearch>('ss-search', '?q=x', `base-url="${mock('200', 400, 'hits')}"`);
+    (el as unknown as { refine(s: object): void }).refine({ q: 'y', filters: {}, sort: '', page: 1 });
+    await el.updateComplete;
+    expect(getComputedStyle(root(el).querySelector('.results')!).opacity).to.equal('1', 'busy is said by aria-busy, not by a fade the user cannot see');
+    await settle(el);
+  });
+
+  it('reduced motion: no fade while results load', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const el = await make<SsSearch>('ss-search', '?q=headphones', FACETS);
+    expect(getComputedStyle(root(el).querySelector('.results')!).transitionDuration).to.equal('0s');
+  });
+
+  it('dark mode: the results follow the colour scheme of the page, never the reader alone', async () => {
+    const color = (el: SsSearch) => getComputedStyle(root(el).querySelector('.count-text')!).color;
+    const light = color(await make<SsSearch>('ss-search', '?q=headphones', FACETS));
+    await emulateMedia({ colorScheme: 'dark' });
+    // A light-only shop page: light text on its white background would be unreadable.
+    const onLightPage = await make<SsSearch>('ss-search', '?q=headphones', FACETS);
+    expect(color(onLightPage)).to.equal(light);
+    await expect(onLightPage).to.be.accessible();
+    // A page that supports dark: its background is the system canvas (axe reads backgrounds from styles).
+    document.documentElement.style.colorScheme = 'light dark';
+    document.body.style.background = 'Canvas';
+    try {
+      const onDarkPage = await make<SsSearch>('ss-search', '?q=headphones', FACETS);
+      expect(color(onDarkPage)).to.not.equal(light);
+      await expect(onDarkPage).to.be.accessible();
+    } finally {
+      document.documentElement.style.colorScheme = '';
+      document.body.style.background = '';
+    }
   });
 });
 

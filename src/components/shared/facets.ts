@@ -73,12 +73,10 @@ export function valueLabel(c: FacetContext, field: string, value: string): strin
   return from ? c.text('range-from', { from: n(from) }) : c.text('range-to', { to: n(to) });
 }
 
-const count = (v: FacetValue) => html`<span part="facet-count" class="count">${v.hits_count.toLocaleString()}</span>`;
-
-function checkbox(label: string, checked: boolean, n: FacetValue, change: () => void): TemplateResult {
+function checkbox(c: FacetContext, label: string, checked: boolean, n: FacetValue, change: () => void): TemplateResult {
   return html`<label part="facet-value" class="value">
     <input type="checkbox" .checked=${checked} @change=${change} />
-    <span class="label">${label}</span>${count(n)}</label>`;
+    <span class="label">${label}</span><span part="facet-count" class="count">${c.number('', n.hits_count)}</span></label>`;
 }
 
 function renderList(c: FacetContext, facet: Facet): TemplateResult {
@@ -95,7 +93,7 @@ function renderList(c: FacetContext, facet: Facet): TemplateResult {
     ${values.length > FIND_AFTER ? html`<input part="facet-find" class="find" type="search" .value=${c.find.get(field) ?? ''}
       aria-label=${c.text('filter-within', { facet: facetLabel(c, field).toLowerCase() })} placeholder=${c.text('filter-within', { facet: facetLabel(c, field).toLowerCase() })}
       @input=${(e: Event) => { c.find.set(field, (e.target as HTMLInputElement).value); c.changed(); }} />` : nothing}
-    ${shown.map((v) => checkbox(valueLabel(c, field, v.value), selected.includes(v.value), v, () => c.toggle(field, v.value)))}
+    ${shown.map((v) => checkbox(c, valueLabel(c, field, v.value), selected.includes(v.value), v, () => c.toggle(field, v.value)))}
     ${found.length > c.limit && !find ? html`<button part="facet-more" class="link" type="button" aria-expanded=${String(all)}
       @click=${() => { if (all) c.expanded.delete(field); else c.expanded.add(field); c.changed(); }}>${c.text(all ? 'show-less' : 'show-more')}</button>` : nothing}`;
 }
@@ -113,7 +111,7 @@ function renderRange(c: FacetContext, facet: Facet): TemplateResult {
     c.set(field, min || max ? `${min}|${max}` : undefined);
   };
   return html`
-    ${facet.values.map((v) => checkbox(valueLabel(c, field, v.value), selected.includes(v.value), v, () => c.toggle(field, v.value)))}
+    ${facet.values.map((v) => checkbox(c, valueLabel(c, field, v.value), selected.includes(v.value), v, () => c.toggle(field, v.value)))}
     <form part="facet-range" class="range-form" @submit=${submit}>
       <label><span class="sr">${facetLabel(c, field)} </span>${c.text('min')} <input name="min" type="number" inputmode="decimal" step="any" .value=${from} /></label>
       <label><span class="sr">${facetLabel(c, field)} </span>${c.text('max')} <input name="max" type="number" inputmode="decimal" step="any" .value=${to} /></label>
@@ -153,7 +151,7 @@ function renderHierarchy(c: FacetContext, facet: Facet): TemplateResult {
   const level = (node: PathNode): TemplateResult => html`<ul class="tree">${[...node.children.values()].map((child) => {
     const onPath = chosen === child.path || chosen.startsWith(child.path + PATH);
     const parent = child.path.includes(PATH) && child.path.lastIndexOf(PATH) >= (c.root?.length ?? 0) ? child.path.slice(0, child.path.lastIndexOf(PATH)) : undefined;
-    return html`<li>${checkbox(valueLabel(c, field, child.path), onPath, { value: child.path, hits_count: child.count, normalized_hits_count: 0 },
+    return html`<li>${checkbox(c, valueLabel(c, field, child.path), onPath, { value: child.path, hits_count: child.count, normalized_hits_count: 0 },
       () => c.set(field, onPath ? (parent === c.root ? undefined : parent) : child.path))}
       ${onPath && child.children.size ? level(child) : nothing}</li>`;
   })}</ul>`;
@@ -162,7 +160,7 @@ function renderHierarchy(c: FacetContext, facet: Facet): TemplateResult {
 
 function renderBoolean(c: FacetContext, facet: Facet): TemplateResult {
   const selected = c.filters[facet.name] ?? [];
-  return html`${facet.values.map((v) => checkbox(valueLabel(c, facet.name, v.value), selected.includes(v.value), v, () => c.toggle(facet.name, v.value)))}`;
+  return html`${facet.values.map((v) => checkbox(c, valueLabel(c, facet.name, v.value), selected.includes(v.value), v, () => c.toggle(facet.name, v.value)))}`;
 }
 
 const RENDER: Record<FacetKind, (c: FacetContext, facet: Facet) => TemplateResult> = {

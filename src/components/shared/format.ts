@@ -17,6 +17,18 @@ export function formatMoney(amount: number, locale: string | undefined, currency
   }
 }
 
+/** A plain number in the locale's digits and grouping (kept formatters: toLocaleString builds one per call). */
+export function formatNumber(n: number, locale: string | undefined): string {
+  const key = `${locale}|`;
+  try {
+    let format = formats.get(key);
+    if (!format) formats.set(key, (format = new Intl.NumberFormat(locale)));
+    return format.format(n);
+  } catch {
+    return String(n);
+  }
+}
+
 /** A hit's price: the hit's own `currency` first. */
 export function formatPrice(hit: Hit, locale: string | undefined, currency: string, field = 'price'): string {
   const price = hit.attributes[field];

@@ -13,7 +13,7 @@ import { emit, type ListDetail } from '../events.js';
 import { renderCard } from './card.js';
 import { pageConfig, type PageConfig } from './config.js';
 import { renderChips, renderFacet, PATH_FIELDS, type FacetContext } from './facets.js';
-import { formatMoney, formatPrice } from './format.js';
+import { formatMoney, formatPrice, formatNumber } from './format.js';
 import { paintMatches } from './highlight.js';
 import { renderMore, renderPages, type PaginationContext, type PaginationMode } from './pagination.js';
 import { ResultsController, type BaseParams } from './results.js';
@@ -249,7 +249,7 @@ export abstract class ResultsElement extends LitElement {
     return {
       filters: state.filters, uid: this.uid, limit: this.facetLimit || 6, folded: this.folded, expanded: this.expanded, find: this.find,
       text: (key, values) => this.text(key, values),
-      number: (field, n) => (/price/.test(field) ? formatMoney(n, locale, currency, Number.isInteger(n) ? 0 : undefined) : n.toLocaleString(locale)),
+      number: (field, n) => (/price/.test(field) ? formatMoney(n, locale, currency, Number.isInteger(n) ? 0 : undefined) : formatNumber(n, locale)),
       toggle: (field, value) => this.refine(toggleFilter(state, field, value)),
       set: (field, value) => this.refine(withFilter(state, field, value === undefined ? [] : [value])),
       changed: () => this.requestUpdate(),

@@ -4,6 +4,7 @@
  * `-one` / `-other` (Intl.PluralRules categories) forms is chosen by its `count`.
  */
 import { CARD_TEXT } from './card.js';
+import { formatNumber } from './format.js';
 
 export const RESULTS_TEXT: Record<string, string> = {
   ...CARD_TEXT,
@@ -43,6 +44,6 @@ export function textOf(host: Element, table: Record<string, string>, key: string
   const raw = host.getAttribute(`text-${chosen}`) ?? table[chosen] ?? chosen;
   return raw.replace(/\{(\w+)\}/g, (_, k: string) => {
     const v = values[k];
-    return typeof v === 'number' ? v.toLocaleString(locale) : String(v ?? '');
+    return typeof v === 'number' ? formatNumber(v, locale) : String(v ?? '');
   });
 }

@@ -2,11 +2,12 @@ import { css } from 'lit';
 
 /**
  * Styles of a results page (<ss-search>, <ss-listing>). `--ss-results-*` knobs fall back
- * to the global `--ss-*` tokens, then to a light-dark() literal.
+ * to the global `--ss-*` tokens, then to a light-dark() literal. No color-scheme of its own:
+ * the results sit on the shop's background, so they go dark only when the page does
+ * (`color-scheme: light dark` on the page), never on the reader's preference alone.
  */
 export const resultsStyles = css`
   :host {
-    color-scheme: light dark;
     --_accent: var(--ss-results-accent, var(--ss-color-accent, light-dark(#3b5bdb, #91a7ff)));
     --_bg: var(--ss-results-background, var(--ss-color-surface, light-dark(#fff, #1e2126)));
     --_text: var(--ss-results-text, var(--ss-color-text, light-dark(#1c1e21, #e9ecef)));
