@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Request } from 'playwright';
 import { rollup } from 'rollup';
+import commonjs from '@rollup/plugin-commonjs';
 import resolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
@@ -18,6 +19,9 @@ export const root = join(import.meta.dirname, '..');
 /** Bundles land here; the service serves them at /dist/bench/. */
 const out = join(root, 'dist', 'bench');
 
+/** Packages other than lit and the Algolia ones (which are transformed with our tsconfig, as always). */
+const OTHER_PACKAGES = /node_modules\/(?!(lit|lit-html|lit-element|@lit|@algolia)\/)/;
+
 /** Bundles `code` as the shipped build does (rollup, CSS minifier, terser two passes) into dist/bench/<file>.js. */
 export async function bundle(code: string, file: string): Promise<{ min: number; gzip: number }> {
   mkdirSync(out, { recursive: true });
@@ -27,9 +31,15 @@ export async function bundle(code: string, file: string): Promise<{ min: number;
     input: entry,
     plugins: [
       resolve({ exportConditions: ['production'], browser: true }),
+      // Node's util, which qs reaches through object-inspect: nothing in a browser (as its browser field means).
+      { name: 'no-node-util', resolveId: (id: string) => (id === 'util' ? '\0no-util' : null), load: (id: string) => (id === '\0no-util' ? 'export function inspect() {}\nexport default { inspect };' : null) },
+      // Peers' CommonJS dependencies (instantsearch.js uses qs); our own graph has none.
+      commonjs(),
       minifyCss(),
       // node_modules too: autocomplete-js reads process.env.NODE_ENV, as bundlers are expected to replace.
-      esbuild({ target: 'es2021', exclude: [], define: { 'process.env.NODE_ENV': '"production"' } }),
+      esbuild({ target: 'es2021', exclude: [OTHER_PACKAGES], define: { 'process.env.NODE_ENV': '"production"' } }),
+      // A peer's other dependencies without any tsconfig: some (qs) ship one that extends a package not installed.
+      esbuild({ target: 'es2021', include: OTHER_PACKAGES, exclude: [], tsconfig: false, define: { 'process.env.NODE_ENV': '"production"' } }),
       minifyHtml(),
       terser({ ecma: 2021, module: true, compress: { passes: 2 }, format: { comments: false } }),
       litNotice(),
@@ -53,8 +63,10 @@ export async function boxPage(browser: Browser, base: string, box: string, scrip
   const file = `page-${++pages}.html`;
   const tag = 'url' in script ? `<script type="module" src="${script.url}"></script>` : `<script>${script.content}</script>`;
   mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, file), `<!doctype html><meta charset="utf-8"><title>bench</title><body><div id="box" style="width:600px">${box}</div>${tag}</body>`);
+  // __name: what tsx (esbuild keepNames) wraps named functions of this file in, including those passed to page.evaluate.
+  writeFileSync(join(out, file), `<!doctype html><meta charset="utf-8"><title>bench</title><script>window.__name = (f) => f;</script><body><div id="box" style="width:600px">${box}</div>${tag}</body>`);
   const page = await browser.newPage();
+  page.on('pageerror', (e) => console.error(`${file}: ${e.message}`));
   await page.goto(`${base}/dist/bench/${file}`);
   return page;
 }
