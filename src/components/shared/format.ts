@@ -5,28 +5,26 @@ export const PLACEHOLDER_IMAGE = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.
 
 const formats = new Map<string, Intl.NumberFormat>();
 
-/** An amount of money with Intl.NumberFormat (one formatter per locale, currency and `digits`, kept); `digits` caps the decimals. */
-export function formatMoney(amount: number, locale: string | undefined, currency: string, digits?: number): string {
-  const key = `${locale}|${currency}|${digits}`;
+/** `n` through one Intl.NumberFormat per locale and options, kept (toLocaleString builds one per call); plain digits if Intl refuses them. */
+function formatWith(n: number, locale: string | undefined, options?: Intl.NumberFormatOptions): string {
+  const key = `${locale}${JSON.stringify(options)}`;
   try {
     let format = formats.get(key);
-    if (!format) formats.set(key, (format = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: digits })));
-    return format.format(amount);
-  } catch {
-    return String(amount);
-  }
-}
-
-/** A plain number in the locale's digits and grouping (kept formatters: toLocaleString builds one per call). */
-export function formatNumber(n: number, locale: string | undefined): string {
-  const key = `${locale}|`;
-  try {
-    let format = formats.get(key);
-    if (!format) formats.set(key, (format = new Intl.NumberFormat(locale)));
+    if (!format) formats.set(key, (format = new Intl.NumberFormat(locale, options)));
     return format.format(n);
   } catch {
     return String(n);
   }
+}
+
+/** An amount of money with Intl.NumberFormat; `digits` caps the decimals. */
+export function formatMoney(amount: number, locale: string | undefined, currency: string, digits?: number): string {
+  return formatWith(amount, locale, { style: 'currency', currency, maximumFractionDigits: digits });
+}
+
+/** A plain number in the locale's digits and grouping. */
+export function formatNumber(n: number, locale: string | undefined): string {
+  return formatWith(n, locale);
 }
 
 /** A hit's price: the hit's own `currency` first. */
