@@ -51,6 +51,17 @@ export async function bundle(code: string, file: string): Promise<{ min: number;
   return { min: js.length, gzip: gzipSync(js, { level: 9 }).length };
 }
 
+/**
+ * The entry of a page that loads `files` (paths under the repository root): an element
+ * module is imported; the tracker is used as a page uses it (demo/assets/analytics.js),
+ * so only what connect() and a page view need is counted.
+ */
+export function pageEntry(files: string[]): string {
+  return files.map((file) => (file.includes('tracker')
+    ? `import { Tracker } from '${join(root, file)}';\nconst t = new Tracker({ trackerId: 'demo', eventsUrl: '/events' });\nt.connect(document);\nt.pageView();`
+    : `import '${join(root, file)}';`)).join('\n');
+}
+
 let pages = 0;
 
 /**

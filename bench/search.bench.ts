@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from 'playwright';
 import { startServer } from '../src/server/server.js';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
-import { boxPage, bundle, elementCss, root } from './autocomplete-paint.js';
+import { boxPage, bundle, elementCss, pageEntry, root } from './autocomplete-paint.js';
 import { machine, summarize, writeResults } from './lib.js';
 
 const QUERY = 'laptop';
@@ -36,15 +36,9 @@ const ROUNDS = Number(process.env.ROUNDS ?? 6);
 const IS_VERSION = (JSON.parse(readFileSync(join(root, 'node_modules/instantsearch.js/package.json'), 'utf8')) as { version: string }).version;
 
 // 2. Sizes (and the bundles the pages below load).
-const src = (file: string) => join(root, 'src', file);
 const sizes = {
-  search: await bundle(`import '${src('components/search/search.ts')}';`, 'search-ours'),
-  all: await bundle(`import '${src('components/search/search.ts')}';
-import '${src('components/autocomplete/autocomplete.ts')}';
-import { Tracker } from '${src('tracker/index.ts')}';
-const t = new Tracker({ trackerId: 'demo', eventsUrl: '/events' });
-t.connect(document);
-t.pageView();`, 'search-all'),
+  search: await bundle(pageEntry(['src/components/search/search.ts']), 'search-ours'),
+  all: await bundle(pageEntry(['src/components/search/search.ts', 'src/components/autocomplete/autocomplete.ts', 'src/tracker/index.ts']), 'search-all'),
   instantsearch: await bundle(`import instantsearch from 'instantsearch.js';
 import { liteClient } from 'algoliasearch/lite';
 import { searchBox, hits, refinementList, rangeInput, toggleRefinement, sortBy, pagination, currentRefinements, clearRefinements, stats, configure, panel } from 'instantsearch.js/es/widgets';

@@ -4,10 +4,8 @@
  * The full benchmarks (bench/results/*.md) measure the same way.
  *   npm run bench:sizes
  */
-import { join } from 'node:path';
-import { bundle } from './autocomplete-paint.js';
+import { bundle, pageEntry } from './autocomplete-paint.js';
 
-const root = join(import.meta.dirname, '..');
 const BUDGETS: Record<string, [string[], number]> = {
   '<ss-autocomplete>': [['src/components/autocomplete/autocomplete.ts'], 14 * 1024],
   // A page's bytes: lit and the shared code counted once.
@@ -18,11 +16,7 @@ const BUDGETS: Record<string, [string[], number]> = {
 };
 let over = 0;
 for (const [name, [files, budget]] of Object.entries(BUDGETS)) {
-  // The tracker as a page uses it (demo/assets/analytics.js): what connect() and a page view need.
-  const code = files.map((file) => (file.includes('tracker')
-    ? `import { Tracker } from '${join(root, file)}';\nconst t = new Tracker({ trackerId: 'demo', eventsUrl: '/events' });\nt.connect(document);\nt.pageView();`
-    : `import '${join(root, file)}';`)).join('\n');
-  const size = await bundle(code, `size-${name.replace(/\W/g, '')}`);
+  const size = await bundle(pageEntry(files), `size-${name.replace(/\W/g, '')}`);
   const ok = size.gzip <= budget;
   if (!ok) over++;
   console.log(`${name}: ${size.min} B min, ${size.gzip} B min+gzip of ${budget} (${ok ? `${budget - size.gzip} B left` : 'OVER BUDGET'})`);
