@@ -4,6 +4,7 @@ import { render } from 'lit';
 import type { Hit } from '../../core/types.js';
 import { CARD_TEXT, matchedVariant, renderCard } from './card.js';
 import { PLACEHOLDER_IMAGE } from './format.js';
+import { until } from '../../../test/browser/harness.js';
 
 const text = (key: string, values: Record<string, string | number> = {}) => (CARD_TEXT[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 const console3: Hit = {
@@ -66,7 +67,8 @@ describe('default hit card', () => {
     expect(part(el, 'card-title')!.textContent).to.contain('<img src=x');
     expect(part(el, 'card-brand')!.textContent).to.equal('<b>Brand</b>');
     expect(part(el, 'card-link')!.hasAttribute('href')).to.equal(false);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The image's 404 comes back when the test server gets to it (a loaded run: past 300 ms).
+    await until(() => part(el, 'card-image')!.getAttribute('src') === PLACEHOLDER_IMAGE);
     expect(part(el, 'card-image')!.getAttribute('src')).to.equal(PLACEHOLDER_IMAGE);
     expect((window as { __cardPwned?: number }).__cardPwned).to.equal(undefined);
   });
