@@ -12,6 +12,7 @@ import { EVENT_LIMITS } from '../../core/spec.js';
 import { waitForSlot } from '../../core/rate.js';
 import type { SiteIndex } from '../engine/site-index.js';
 import { validateEvent } from './validate.js';
+import { LearnedModels } from './learned.js';
 import { parseJson } from '../json.js';
 import { EVENTS_PER_ADDRESS, TRENDING_CLIENTS_PER_ADDRESS } from '../limits.js';
 
@@ -78,6 +79,8 @@ export class SiteAnalytics {
   readonly seen = new Set<string>();
   readonly queryCounts = new Map<string, QueryCount>();
   readonly users = new Map<string, { queries: string[]; items: string[] }>();
+  /** Viewed-together and bought-together pairs, learned as events arrive (learned.ts). */
+  readonly learned = new LearnedModels();
   private readonly windows = new Map<string, number[]>();
   private readonly sessions = new Map<string, { last: number; count: number }>();
 
@@ -141,18 +144,24 @@ export class SiteAnalytics {
     const user = String(event.customer_id ?? event.client_id);
     const history = this.users.get(user) ?? { queries: [], items: [] };
     this.users.set(user, history);
-    const touch = (identity: unknown, weight: number) => {
-      if (typeof identity !== 'string' || !this.site.index.get(identity)) return;
+    const touch = (identity: unknown, weight: number): identity is string => {
+      if (typeof identity !== 'string' || !this.site.index.get(identity)) return false;
       this.site.index.bump(identity, weight);
       remember(history.items, identity);
+      return true;
     };
-    if (event.type === 'pv') touch(event.url, WEIGHTS.pv);
+    if (event.type === 'pv' && touch(event.url, WEIGHTS.pv)) this.learned.view(user, event.url, now);
     if (event.type === 'click') {
       const action = event.action as { type: string; resource_identifier: string };
-      touch(action.resource_identifier, action.type === 'click' ? WEIGHTS.click : WEIGHTS.conversion);
+      const identity = action.resource_identifier;
+      if (touch(identity, action.type === 'click' ? WEIGHTS.click : WEIGHTS.conversion)) {
+        if (action.type === 'click') this.learned.view(user, identity, now);
+        else if (action.type === 'add-to-cart' || action.type === 'buy') this.learned.cart(user, identity, now);
+      }
     }
     if (event.type === 'transaction') {
-      for (const item of event.items as Array<{ url: string; count: number }>) touch(item.url, WEIGHTS.transaction * item.count);
+      const items = (event.items as Array<{ url: string; count: number }>).filter((item) => touch(item.url, WEIGHTS.transaction * item.count));
+      this.learned.purchase(user, items.map((item) => item.url), now);
     }
     if (event.type === 'event') {
       const search = (event.lists as Record<string, { query?: { string?: string } }>)['Search Results'];

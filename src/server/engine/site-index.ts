@@ -90,6 +90,10 @@ export class SiteIndex {
   private nextId = 1;
   private shortTable: Map<string, number[]> | undefined;
   private popularOrder: Doc[] | undefined;
+  /** Where each id stands in popularOrder, so that an event moves one object, not the whole order. */
+  private popularAt = new Map<number, number>();
+  /** Counts catalog changes (upsert, remove): caches derived from the catalog compare it. */
+  version = 0;
   /** Type of each id as a small number (typeNames[code]), for partitioning matches. */
   private typeCodes = new Uint8Array(1024);
   private readonly typeNames: string[] = [];
@@ -164,7 +168,10 @@ export class SiteIndex {
 
   /** Every object, most popular first (kept until the catalog changes). */
   byPopularity(): readonly Doc[] {
-    this.popularOrder ??= [...this.byId.values()].sort((a, b) => b.popularity - a.popularity);
+    if (!this.popularOrder) {
+      this.popularOrder = [...this.byId.values()].sort((a, b) => b.popularity - a.popularity);
+      this.popularAt = new Map(this.popularOrder.map((doc, i) => [doc.id, i]));
+    }
     return this.popularOrder;
   }
 
@@ -214,6 +221,7 @@ export class SiteIndex {
     }
     this.shortTable = undefined;
     this.popularOrder = undefined;
+    this.version++;
     return doc;
   }
 
@@ -234,6 +242,7 @@ export class SiteIndex {
     else this.typeCounts.delete(doc.type);
     this.shortTable = undefined;
     this.popularOrder = undefined;
+    this.version++;
     return true;
   }
 
@@ -242,8 +251,19 @@ export class SiteIndex {
     const doc = this.get(identity);
     if (!doc) return;
     doc.popularity += delta;
-    this.popularOrder = undefined;
     this.shortTable = undefined;
+    // The order is kept, not rebuilt: the object moves past those it now outranks (or that now outrank it).
+    const order = this.popularOrder;
+    let at = order ? this.popularAt.get(doc.id) : undefined;
+    if (!order || at === undefined) return;
+    const step = delta > 0 ? -1 : 1;
+    for (let next = at + step; next >= 0 && next < order.length && (step < 0 ? order[next].popularity < doc.popularity : order[next].popularity > doc.popularity); next += step) {
+      order[at] = order[next];
+      this.popularAt.set(order[at].id, at);
+      at = next;
+    }
+    order[at] = doc;
+    this.popularAt.set(doc.id, at);
   }
 
   /** Whether the object is searchable now (active_from / active_to). */

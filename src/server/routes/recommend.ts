@@ -2,15 +2,18 @@
  * Recommender v1 (POST /v1/recommend) and v2 (POST /v2/recommend), query-api.md 4.10
  * and 4.11. A request body is an array; the answer is an array in the same order.
  *
- * Models of the local service (docs/server.md):
- * - `bestsellers`, `trending`: most popular items.
+ * Models of the local service (docs/server.md): what shoppers did first (learned from the
+ * Events API, analytics/learned.ts), then a content rule, so that a new catalog or an item
+ * nobody touched still answers:
+ * - `bestsellers`, `trending`: most popular items (catalog popularity plus events).
  * - `new_arrivals`: most recent `release_date` first.
- * - `item_detail_alternatives`: same category as the base items, closest price first.
- * - `item_detail_complements` (alias `basket`): items of sibling categories under the
- *   same top category, cheaper than the base item (cases for a phone, say).
- * - `personalized`: the user's history once events arrive; until then bestsellers,
- *   marked as fallback.
- * When a contextual model finds fewer items than asked, bestsellers fill the rest; with
+ * - `item_detail_alternatives`: items viewed in the same sessions as the base items; then
+ *   the same category, closest price first.
+ * - `item_detail_complements`, `basket`: items bought (or put in a cart) together with the
+ *   base items; then popular items of sibling categories under half the base price.
+ * - `personalized`: partners of the user's history (the most recent counts most), then
+ *   popular items of the categories they visited; never what they already saw.
+ * When a model finds fewer items than asked, bestsellers fill the rest; with
  * `mark_fallback_results` each hit says which it is in `is_fallback`.
  */
 import type { RecommendationV1, RecommendationV2 } from '../../core/types.js';
@@ -22,6 +25,8 @@ import { HttpError, readBody } from '../http.js';
 import type { RouteContext } from './context.js';
 import { buildHit } from './hits.js';
 import type { Site } from '../sites.js';
+import type { SiteIndex } from '../engine/site-index.js';
+import type { PairModel } from '../analytics/learned.js';
 import { MAX_BASE_ITEMS, MAX_RECOMMEND_SIZE } from '../../core/spec.js';
 import { parseJson } from '../json.js';
 import { MAX_BODY_BYTES, MAX_RECOMMEND_BATCH } from '../limits.js';
@@ -38,6 +43,8 @@ interface Normalized {
   context: Predicate[];
   availabilityField: string;
   markFallback: boolean;
+  /** Who asks, for personalized models: v1 user_id; v2 auth_user_id, then device_user_id. */
+  users: string[];
 }
 
 type Version = 1 | 2;
@@ -98,6 +105,7 @@ function normalize(entry: unknown, i: number, version: Version, fail: (status: n
   return {
     model, widget: typeof e[widgetKey] === 'string' ? (e[widgetKey] as string) : undefined, base, size: size as number,
     hitFields, exclude, context, markFallback: e.mark_fallback_results === true,
+    users: (version === 1 ? [e.user_id] : [e.auth_user_id, e.device_user_id]).filter((u): u is string => typeof u === 'string' && u !== ''),
     availabilityField: typeof override.availability_field === 'string' ? override.availability_field : 'availability',
   };
 }
@@ -128,38 +136,53 @@ function contextPredicates(raw: unknown, version: Version): Predicate[] {
 function answer(site: Site, r: Normalized, version: Version): Record<string, unknown> {
   const index = site.index;
   const now = Date.now();
+  const learned = site.analytics.learned;
   const baseDocs = r.base.map((id) => index.get(id)).filter((d): d is Doc => !!d);
-  const baseIds = new Set(r.base);
-  const eligible = (doc: Doc) => doc.type === 'item' && index.isActive(doc, now) && !baseIds.has(doc.identity) && !r.exclude.has(doc.identity)
+  const skip = new Set([...r.base, ...r.exclude]);
+  const eligible = (doc: Doc) => doc.type === 'item' && !skip.has(doc.identity) && index.isActive(doc, now)
     && doc.fields[r.availabilityField] !== 0 && doc.fields[r.availabilityField] !== false && r.context.every((t) => t(doc));
-  const items = [...index.all()].filter(eligible);
-  const popular = [...items].sort((a, b) => b.popularity - a.popularity);
-  let primary: Doc[] = [];
+  const rows: Array<{ doc: Doc; fallback: boolean }> = [];
+  // Each source is walked lazily and only until the widget is full: an answer costs what it shows, not the catalog's size.
+  const take = (docs: Iterable<Doc | undefined>, fallback = false) => {
+    for (const doc of docs) {
+      if (rows.length >= r.size) return;
+      if (doc && eligible(doc)) {
+        skip.add(doc.identity);
+        rows.push({ doc, fallback });
+      }
+    }
+  };
+  const pairs = (model: PairModel, base: Array<{ identity: string; weight: number }>) => learned.related(model, base).map(([identity]) => index.get(identity));
+  const bases = r.base.map((identity) => ({ identity, weight: 1 }));
   switch (r.model) {
     case 'bestsellers':
     case 'trending':
-      primary = popular;
+      take(index.byPopularity());
       break;
     case 'new_arrivals':
-      primary = [...items].sort((a, b) => String(b.fields.release_date ?? '').localeCompare(String(a.fields.release_date ?? '')));
+      take(newest(index));
       break;
     case 'item_detail_alternatives':
-      primary = alternatives(items, baseDocs);
+      take(pairs('viewed', bases));
+      take(alternatives(index, baseDocs));
       break;
     case 'item_detail_complements':
     case 'basket':
-      primary = complements(items, baseDocs);
+      take(pairs('bought', bases));
+      take(complements(index, baseDocs));
       break;
-    case 'personalized':
-      primary = [];
+    case 'personalized': {
+      // The user's history (most recent first) is what they already know: not offered again.
+      const history = r.users.map((user) => site.analytics.users.get(user)?.items ?? []).find((items) => items.length) ?? [];
+      for (const identity of history) skip.add(identity);
+      const weighted = history.map((identity, i) => ({ identity, weight: 1 / (1 + i) }));
+      take(pairs('bought', weighted));
+      take(pairs('viewed', weighted));
+      take(inCategories(index, history.map((id) => index.get(id)).filter((d): d is Doc => !!d)));
       break;
+    }
   }
-  const rows = primary.slice(0, r.size).map((doc) => ({ doc, fallback: false }));
-  const taken = new Set(rows.map((row) => row.doc));
-  for (const doc of popular) {
-    if (rows.length >= r.size) break;
-    if (!taken.has(doc)) rows.push({ doc, fallback: true });
-  }
+  take(index.byPopularity(), true);
   const hits = rows.map(({ doc, fallback }) => ({
     ...buildHit(doc, { idKey: version === 1 ? 'url' : 'identity', highlightFields: [], hitFields: r.hitFields }),
     is_fallback: r.markFallback ? fallback : undefined,
@@ -169,21 +192,42 @@ function answer(site: Site, r: Normalized, version: Version): Record<string, unk
     : { recommendation_id: randomUUID(), model: r.model, widget_id: r.widget, hits: hits as RecommendationV2['hits'], generated_at: new Date().toISOString() } satisfies RecommendationV2;
 }
 
-function alternatives(items: Doc[], base: Doc[]): Doc[] {
+const newestCache = new WeakMap<SiteIndex, { version: number; docs: Doc[] }>();
+
+/** Most recent `release_date` first (kept until the catalog changes). */
+function newest(index: SiteIndex): Doc[] {
+  let cached = newestCache.get(index);
+  if (cached?.version !== index.version) {
+    cached = { version: index.version, docs: [...index.all()].sort((a, b) => String(b.fields.release_date ?? '').localeCompare(String(a.fields.release_date ?? ''))) };
+    newestCache.set(index, cached);
+  }
+  return cached.docs;
+}
+
+/** Content rule: items of the base items' categories, closest price first. */
+function alternatives(index: SiteIndex, base: Doc[]): Doc[] {
   if (!base.length) return [];
-  const paths = new Set(base.map((d) => d.fields.category_path));
+  const ids = new Set<number>();
+  for (const doc of base) for (const path of fieldValues(doc, 'category_path')) for (const id of index.idsFor('category_path', `s:${String(path)}`)) ids.add(id);
   const price = average(base.map((d) => Number(d.fields.price)).filter(Number.isFinite));
-  return items.filter((d) => paths.has(d.fields.category_path))
+  return [...ids].map((id) => index.doc(id)).filter((d): d is Doc => !!d)
     .sort((a, b) => Math.abs(Number(a.fields.price) - price) - Math.abs(Number(b.fields.price) - price) || b.popularity - a.popularity);
 }
 
-function complements(items: Doc[], base: Doc[]): Doc[] {
-  if (!base.length) return [];
+/** Content rule: popular items of sibling categories under the same top category, under half the base price (a case for a phone). */
+function* complements(index: SiteIndex, base: Doc[]): Generator<Doc> {
+  if (!base.length) return;
   const tops = new Set(base.map((d) => topOf(d)));
   const own = new Set(base.map((d) => d.fields.category_path));
   const price = average(base.map((d) => Number(d.fields.price)).filter(Number.isFinite));
-  return items.filter((d) => tops.has(topOf(d)) && !own.has(d.fields.category_path) && Number(d.fields.price) < price * 0.5)
-    .sort((a, b) => b.popularity - a.popularity);
+  for (const d of index.byPopularity()) if (tops.has(topOf(d)) && !own.has(d.fields.category_path) && Number(d.fields.price) < price * 0.5) yield d;
+}
+
+/** Content rule of a history: popular items of the categories it visited. */
+function* inCategories(index: SiteIndex, docs: Doc[]): Generator<Doc> {
+  if (!docs.length) return;
+  const paths = new Set(docs.map((d) => d.fields.category_path));
+  for (const d of index.byPopularity()) if (paths.has(d.fields.category_path)) yield d;
 }
 
 function topOf(doc: Doc): string {
