@@ -92,7 +92,7 @@ function mockMiddleware() {
         return;
       }
       ctx.body = ctx.method === 'POST' && body.startsWith('[')
-        ? JSON.parse(body).map((r, i) => ({ recommendation_id: `r${i}`, model: r.model, recommendation_type: r.recommendation_type, hits: [], generated_at: new Date().toISOString() }))
+        ? JSON.parse(body).map((r, i) => ({ recommendation_id: `r${i}`, model: r.model, recommendation_type: r.recommendation_type, hits: mode === 'xss' ? hostileHits() : [], generated_at: new Date().toISOString() }))
         : { results: { query: String(ctx.query.q ?? ''), total_hits: 0, hits: [], facets: [], filters: [], quicksearch_hits: [], campaigns: [], offset: '0', guid: `g${state.count}` } };
     } else if (status === 504) ctx.body = 'Gateway timeout';
     else ctx.body = { message: `planned ${status}` };
@@ -113,6 +113,12 @@ function autocompleteBody(q, mode) {
     : mode === 'stable' ? (q.length > 1 ? [item(`only-${q}`, `Only for ${q}`), ...kept] : [...kept, item(`only-${q}`, `Only for ${q}`)])
     : [{ identity: `r-${q}`, type: 'item', attributes: { title: `Result for ${q}`, price: 1 } }, { identity: `q-${q}`, type: 'query', attributes: { title: `${q} more` } }];
   return { exact_match_hits_count: hits.length, partial_match_hits_count: 0, partial_match_terms: [], hits, campaigns: [], suggested_url: mode === 'redirect' ? 'javascript:window.__pwned=4' : null };
+}
+
+/** Recommended hits of the mock's xss mode: hostile text and URLs in every field a card shows. */
+function hostileHits() {
+  const hostile = '<img src=x onerror="window.__pwned=1">';
+  return [{ identity: 'x1', url: 'x1', type: 'item', attributes: { title: `${hostile} Speaker`, brand: hostile, url: 'javascript:window.__pwned=2', image_link: 'javascript:window.__pwned=3', price: 10 } }];
 }
 
 /**

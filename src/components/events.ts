@@ -28,12 +28,16 @@ export interface SelectDetail {
   /** 1-based position among those shown. */
   position: number;
   query: string;
+  /** The answer's recommendation_id, when the hit came from a recommendation widget (sent with the click). */
+  recommendationId?: string;
 }
 
 /** `ss-add-to-cart`: add to cart from a product row or card. */
 export interface CartDetail {
   hit: Hit;
   identity: string;
+  /** The answer's recommendation_id, when the hit came from a recommendation widget. */
+  recommendationId?: string;
 }
 
 /** `ss-error`: a request failed. */
@@ -68,6 +72,18 @@ export interface ListDetail {
   navigated: boolean;
 }
 
+/** `ss-recommendation`: a recommendation widget was seen (at least half of it in view), once per answer. */
+export interface RecommendationDetail {
+  /** The placement (widget id), the Events API's RecommenderClientId. */
+  widgetId: string;
+  recommendationId: string;
+  /** The model asked (`item_detail_alternatives`, ...). */
+  model: string;
+  /** The base items of the request. */
+  itemIds: string[];
+  hits: Hit[];
+}
+
 /**
  * `ss-identity`: an element asks who the user is before a request that can be
  * personalized. A connected tracker fills the detail in (only once consent is granted);
@@ -90,6 +106,7 @@ export interface SsEventMap {
   'ss-identity': IdentityDetail;
   'ss-submit': SubmitDetail;
   'ss-list': ListDetail;
+  'ss-recommendation': RecommendationDetail;
 }
 
 export type SsEventName = keyof SsEventMap;
@@ -116,5 +133,6 @@ declare global {
     'ss-identity': CustomEvent<IdentityDetail>;
     'ss-submit': CustomEvent<SubmitDetail>;
     'ss-list': CustomEvent<ListDetail>;
+    'ss-recommendation': CustomEvent<RecommendationDetail>;
   }
 }

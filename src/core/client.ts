@@ -175,12 +175,18 @@ async function flush(url: string): Promise<void> {
   batches.delete(url);
   const items = batch.items.filter((p) => !p.signal?.aborted);
   if (!items.length) return;
-  const init = { method: 'POST', headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: JSON.stringify(items.map((p) => p.request)) };
+  const post = (requests: Pending[]) => exchange(batch.config, url, { method: 'POST', headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: JSON.stringify(requests.map((p) => p.request)) }, batch.options, true) as Promise<unknown[]>;
   try {
-    const answers = (await exchange(batch.config, url, init, batch.options, true)) as unknown[];
+    const answers = await post(items);
     items.forEach((p, i) => p.resolve(answers[i]));
   } catch (error) {
-    for (const p of items) p.reject(error);
+    // A 400 or 404 refuses the whole batch for one bad request (an unknown model): each is
+    // asked again alone, so that one widget's mistake does not empty the others.
+    const refused = error instanceof SearchApiError && (error.status === 400 || error.status === 404) && items.length > 1;
+    for (const p of items) {
+      if (refused) post([p]).then((answers) => p.resolve(answers[0]), p.reject);
+      else p.reject(error);
+    }
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import type { SsEventMap, SsEventName } from '../components/events.js';
 import type { Hit } from '../core/types.js';
-import { autocompletePopupList, productListingList, searchResultsList, type ActionType, type Lists } from './events.js';
+import { autocompletePopupList, productListingList, recommendationList, searchResultsList, type ActionType, type Lists } from './events.js';
 
 /** What connectElements() needs of a tracker (the Tracker class is one). */
 export interface ElementReporter {
@@ -13,8 +13,8 @@ export interface ElementReporter {
   readonly customerId?: string;
   autocomplete(query: string, hits: readonly Hit[]): void;
   list(lists: Lists): void;
-  click(identity: string): void;
-  conversion(action: ActionType, identity: string): void;
+  click(identity: string, recommendationId?: string): void;
+  conversion(action: ActionType, identity: string, recommendationId?: string): void;
   typing(): void;
   pageView(): void;
 }
@@ -22,7 +22,9 @@ export interface ElementReporter {
 /**
  * Listens under `root`: suggestions shown (`ss-results`, the Autocomplete list, sent once
  * typing in the box has stopped for `autocompleteDelay`), the empty-box panel
- * (`ss-popular`), choices (`ss-select`, a click), `ss-add-to-cart` (a conversion), and
+ * (`ss-popular`), choices (`ss-select`, a click), `ss-add-to-cart` (a conversion; both
+ * with the recommendation_id of a recommendation widget's hit), recommendation widgets
+ * seen (`ss-recommendation`, the Recommendation list), and
  * `ss-identity` (client_id and customer_id, only once consent is granted), results pages
  * (`ss-list`: the Search Results or Product Listing list, and a page view for each
  * page reached within the page). Returns a disconnect function.
@@ -31,8 +33,9 @@ export function connectElements(tracker: ElementReporter, root: EventTarget): ()
   const on: { [K in SsEventName]: (detail: SsEventMap[K]) => void } = {
     'ss-results': (d) => tracker.autocomplete(d.query, d.hits),
     'ss-popular': (d) => tracker.list(autocompletePopupList(d.hits)),
-    'ss-select': (d) => tracker.click(d.identity),
-    'ss-add-to-cart': (d) => tracker.conversion('add-to-cart', d.identity),
+    'ss-select': (d) => tracker.click(d.identity, d.recommendationId),
+    'ss-add-to-cart': (d) => tracker.conversion('add-to-cart', d.identity, d.recommendationId),
+    'ss-recommendation': (d) => tracker.list(recommendationList(d.hits, { recommenderClientId: d.widgetId, recommendationId: d.recommendationId, itemIds: d.itemIds, recommender: d.model })),
     'ss-error': () => undefined,
     'ss-submit': () => undefined,
     'ss-list': (d) => {

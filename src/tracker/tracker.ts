@@ -180,14 +180,14 @@ export class Tracker {
     this.typedTimer = setTimeout(() => this.flushTyped(), this.options.autocompleteDelay ?? 500);
   }
 
-  /** A click on a result (for a `query` result pass its title). */
-  click(identity: string): void {
-    this.track(actionEvent(identity));
+  /** A click on a result (for a `query` result pass its title); with the recommendation_id of a recommended one. */
+  click(identity: string, recommendationId?: string): void {
+    this.track(actionEvent(identity), { recommendation_id: recommendationId });
   }
 
-  /** A micro-conversion where it happens: `add-to-cart`, `add-to-wishlist`, `buy`, ... */
-  conversion(action: ActionType, identity: string): void {
-    this.track(actionEvent(identity, action));
+  /** A micro-conversion where it happens: `add-to-cart`, `add-to-wishlist`, `buy`, ...; with the recommendation_id of a recommended item. */
+  conversion(action: ActionType, identity: string, recommendationId?: string): void {
+    this.track(actionEvent(identity, action), { recommendation_id: recommendationId });
   }
 
   transaction(items: PurchasedLine[]): void {

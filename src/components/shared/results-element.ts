@@ -8,17 +8,16 @@
 import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type { ClientConfig } from '../../core/client.js';
 import type { Facet, UrlHit } from '../../core/types.js';
-import { safeUrl } from '../../core/sanitize.js';
 import { emit, type ListDetail } from '../events.js';
-import { renderCard } from './card.js';
+import { renderHitBody } from './card.js';
 import { pageConfig, type PageConfig } from './config.js';
 import { renderChips, renderFacet, PATH_FIELDS, type FacetContext } from './facets.js';
-import { formatMoney, formatPrice, formatNumber } from './format.js';
+import { formatMoney, formatNumber } from './format.js';
 import { paintMatches } from './highlight.js';
 import { renderMore, renderPages, type PaginationContext, type PaginationMode } from './pagination.js';
 import { ResultsController, type BaseParams } from './results.js';
 import { RESULTS_TEXT, textOf } from './results-text.js';
-import { fillTemplate, plainValue, templatesOf, type Renderer } from './template.js';
+import { templatesOf, type Renderer } from './template.js';
 import { toggleFilter, withFilter, type ResultsState, type StateNames } from './url-state.js';
 
 let ids = 0;
@@ -301,11 +300,8 @@ export abstract class ResultsElement extends LitElement {
 
   protected renderHit(hit: UrlHit, position: number): TemplateResult {
     const { locale, currency } = this.page;
-    const custom = this.renderers[hit.type];
-    const template = this.templates.get(hit.type);
-    const body = custom ? custom(hit, { query: this.results.state.q, element: this })
-      : template ? fillTemplate(template, hit, { price_formatted: formatPrice(hit, locale, currency), url: safeUrl(plainValue(hit, 'url')) ?? '' })
-      : renderCard(hit, { locale, currency, filters: this.results.state.filters, text: (k, v) => this.text(k, v) });
+    const body = renderHitBody(hit, this, this.results.state.q, this.renderers, this.templates,
+      { locale, currency, filters: this.results.state.filters, text: (k, v) => this.text(k, v) });
     return html`<li part="hit" class="hit" @click=${(e: Event) => this.onHitClick(e, hit, position)}>${body}
       ${this.addToCart ? html`<button part="add-to-cart" class="cart" type="button" @click=${() => emit(this, 'ss-add-to-cart', { hit, identity: hit.url })}>${this.text('add-to-cart')}</button>` : nothing}</li>`;
   }

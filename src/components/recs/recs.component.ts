@@ -1,0 +1,352 @@
+import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { recommendV1, recommendV2, type ClientConfig } from '../../core/client.js';
+import type { SearchApiError } from '../../core/errors.js';
+import type { Hit } from '../../core/types.js';
+import { askIdentity, emit } from '../events.js';
+import { CARD_TEXT, renderHitBody } from '../shared/card.js';
+import { cardStyles } from '../shared/card.styles.js';
+import { pageConfig } from '../shared/config.js';
+import { textOf } from '../shared/results-text.js';
+import { templatesOf, type Renderer } from '../shared/template.js';
+import { recsStyles } from './recs.styles.js';
+
+/** The built-in English strings of <ss-recs>; each is replaced by a `text-<key>` attribute. */
+export const RECS_TEXT: Record<string, string> = {
+  ...CARD_TEXT,
+  'heading-bestsellers': 'Bestsellers', 'heading-trending': 'Trending now', 'heading-new_arrivals': 'New arrivals',
+  'heading-item_detail_alternatives': 'You may also like', 'heading-item_detail_complements': 'Goes well with',
+  'heading-basket': 'Complete your order', 'heading-personalized': 'Recommended for you', heading: 'Recommended',
+  carousel: 'carousel', slide: 'slide', 'slide-label': '{position} of {count}', previous: 'Previous items', next: 'Next items',
+  fallback: 'Popular', 'add-to-cart': 'Add to cart',
+};
+
+type Answer = { recommendation_id: string; hits: Array<Hit & { is_fallback?: boolean }> };
+
+let ids = 0;
+/** Properties that make the request: a change asks again. */
+const ASKED = ['model', 'itemIds', 'size', 'context', 'api', 'widgetId', 'fallback', 'trackerId', 'baseUrl', 'altBaseUrl'];
+let dueObserver: IntersectionObserver | undefined;
+let seenObserver: IntersectionObserver | undefined;
+
+/**
+ * The items a page is about, for widgets without `item-ids`: every `data-ss-item`
+ * attribute of the page (a product page's own, a cart's lines), else the `sku` (or
+ * `productID`) of the JSON-LD `Product` a theme prints.
+ */
+export function pageItems(doc: Document = document): string[] {
+  const marked = [...doc.querySelectorAll('[data-ss-item]')].map((e) => e.getAttribute('data-ss-item')!.trim()).filter(Boolean);
+  if (marked.length) return [...new Set(marked)];
+  for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
+    try {
+      const found = findProduct(JSON.parse(script.textContent ?? ''));
+      if (found) return [found];
+    } catch {
+      // A theme's broken JSON-LD is not ours to report; the widget asks without base items.
+    }
+  }
+  return [];
+}
+
+function findProduct(node: unknown): string | undefined {
+  if (Array.isArray(node)) return node.map(findProduct).find(Boolean);
+  if (!node || typeof node !== 'object') return undefined;
+  const o = node as Record<string, unknown>;
+  if (o['@type'] === 'Product' || (Array.isArray(o['@type']) && o['@type'].includes('Product'))) {
+    const id = o.sku ?? o.productID;
+    if (typeof id === 'string' || typeof id === 'number') return String(id);
+  }
+  return findProduct(o['@graph']);
+}
+
+/** `brand:Auralis,Hushwave; price:|100; !availability:0` -> [field, values, operator] entries. */
+export function parseContext(value: string | undefined): Array<{ attribute: string; values: string[]; operator: 'or' | 'not' }> {
+  return (value ?? '').split(';').map((s) => s.trim()).filter((s) => s.includes(':')).map((entry) => {
+    const not = entry.startsWith('!');
+    const at = entry.indexOf(':');
+    return { attribute: entry.slice(not ? 1 : 0, at).trim(), values: entry.slice(at + 1).split(',').map((v) => v.trim()).filter(Boolean), operator: not ? 'not' as const : 'or' as const };
+  }).filter((c) => c.attribute && c.values.length);
+}
+
+/**
+ * A recommendation widget: a model's items for this page as a carousel or a grid of
+ * cards. Widgets that need data in the same task share one POST; a widget far below the
+ * fold asks only when it comes within about a viewport of being seen. With no items, or
+ * when the request fails, it hides itself (one console warning) and the page goes on.
+ *
+ * @summary Recommendations (alternatives, complements, basket, bestsellers, personalized) as a carousel or grid.
+ *
+ * @event ss-recommendation - The widget was seen (half of it in view), once per answer: the Recommendation list. `detail: RecommendationDetail`.
+ * @event ss-select - A card's link followed (cancelable), with the answer's `recommendationId`. `detail: SelectDetail`.
+ * @event ss-add-to-cart - A card's add-to-cart button, with the answer's `recommendationId`. `detail: CartDetail`.
+ * @event ss-error - The request failed; the widget is hidden. `detail: { error }`.
+ *
+ * @slot - `<template data-type="item">` cards.
+ *
+ * @csspart recs - The widget (a carousel region, or a plain section for the grid).
+ * @csspart heading - The heading.
+ * @csspart controls - The previous and next buttons of the carousel; each is `previous` or `next`.
+ * @csspart list - The scrolling track of the carousel, or the grid.
+ * @csspart item - One recommended item (a carousel slide or a grid cell) holding a card (card, card-image, card-title, ...).
+ * @csspart fallback - The label of an item the model did not choose itself (with `fallback="label"`).
+ * @csspart add-to-cart - A card's add-to-cart button.
+ *
+ * @cssproperty --ss-recs-accent - Focus, buttons (falls back to --ss-color-accent).
+ * @cssproperty --ss-recs-background - Cards and buttons (falls back to --ss-color-surface).
+ * @cssproperty --ss-recs-text - Text (falls back to --ss-color-text).
+ * @cssproperty --ss-recs-muted - Secondary text (falls back to --ss-color-muted).
+ * @cssproperty --ss-recs-border - Borders (falls back to --ss-color-border).
+ * @cssproperty --ss-recs-radius - Corner radius (falls back to --ss-radius).
+ * @cssproperty --ss-recs-card-width - Width of a carousel card, narrowest grid card (default 12rem / 10rem).
+ * @cssproperty --ss-recs-gap - Space between cards (default 1rem).
+ */
+export class SsRecs extends LitElement {
+  static override styles = [recsStyles, cardStyles];
+  static override properties: PropertyDeclarations = {
+    model: {}, itemIds: { attribute: 'item-ids' }, size: { type: Number }, context: {}, api: {}, widgetId: { attribute: 'widget-id' },
+    heading: {}, headingLevel: { attribute: 'heading-level', type: Number }, layout: {}, fallback: {}, loading: {},
+    trackerId: { attribute: 'tracker-id' }, baseUrl: { attribute: 'base-url' }, altBaseUrl: { attribute: 'alt-base-url' },
+    locale: {}, currency: {}, addToCart: { attribute: 'add-to-cart', type: Boolean },
+    empty: { type: Boolean, reflect: true }, answer: { state: true }, edges: { state: true },
+  };
+
+  /** The model (recommendation type): `bestsellers`, `trending`, `new_arrivals`, `item_detail_alternatives`, `item_detail_complements`, `basket`, `personalized`, or one of the shop's own. */
+  model = 'bestsellers';
+  /** Base items, comma separated; default the page's own (`data-ss-item` attributes, else the JSON-LD Product's sku). */
+  itemIds?: string;
+  /** Items to show (1 to 50). */
+  size = 10;
+  /** Filters (`recommendation_context`): `field:value,value` entries separated by `;`, `!field:value` to exclude. */
+  context?: string;
+  /** `v2` (POST {alt-base-url}/v2/recommend, the default) or `v1` (POST {base-url}/v1/recommend). */
+  api: 'v1' | 'v2' = 'v2';
+  /** The placement id (widget_id / recommender_client_identifier, the analytics' RecommenderClientId); default the element's id, else the model. */
+  widgetId?: string;
+  /** The heading; default a model's own ("You may also like"); '' for none (the region is then named by `text-heading`). */
+  heading?: string;
+  /** The heading's level (1 to 6). */
+  headingLevel = 2;
+  /** `carousel` (one scrolling row, the default) or `grid`. */
+  layout: 'carousel' | 'grid' = 'carousel';
+  /** Items the model did not choose itself (bestsellers filling in): `show` (default), `label` or `hide`. */
+  fallback: 'show' | 'label' | 'hide' = 'show';
+  /** `lazy` (default: ask when within about a viewport of being seen) or `eager` (ask at once). */
+  loading: 'lazy' | 'eager' = 'lazy';
+  trackerId?: string;
+  /** Query API origin (v1); falls back to the page configuration, then this page's origin. */
+  baseUrl?: string;
+  /** Origin of the v2 recommender; falls back to alt-base-url of the page configuration, then base-url. */
+  altBaseUrl?: string;
+  locale?: string;
+  currency?: string;
+  /** Show an add-to-cart button on each card. */
+  addToCart = false;
+  /**
+   * Whether the answer had nothing to show (no items, or the request failed); reflected,
+   * and the widget is then hidden. False until then: a widget waiting for its turn stays
+   * in the layout (with no height) so that it can be seen coming.
+   */
+  empty = false;
+  /** Card renderers by hit type, from JavaScript: `(hit, { query, element }) => TemplateResult | Node | string`. */
+  renderers: Record<string, Renderer> = {};
+
+  private answer?: Answer;
+  private request?: AbortController;
+  private due = false;
+  private seen?: Answer;
+  private edges = { start: true, end: true };
+  private readonly uid = `ss-recs-${++ids}`;
+  private done: Promise<void> = Promise.resolve();
+  private resize?: ResizeObserver;
+
+  /** Settles once the latest request has been answered and drawn (or failed). */
+  get requestComplete(): Promise<void> {
+    return this.done.then(() => this.updateComplete).then(() => undefined);
+  }
+
+  text(key: string, values?: Record<string, string | number>): string {
+    return textOf(this, RECS_TEXT, key, values, this.page().locale);
+  }
+
+  private page() {
+    const page = pageConfig();
+    return { ...page, locale: this.locale ?? page.locale ?? (document.documentElement.lang || undefined), currency: this.currency ?? page.currency ?? 'USD' };
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.loading === 'eager') this.ask();
+    else (dueObserver ??= new IntersectionObserver((entries) => {
+      for (const e of entries) if (e.isIntersecting) (e.target as SsRecs).ask();
+    }, { rootMargin: '100% 0px' })).observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    dueObserver?.unobserve(this);
+    seenObserver?.unobserve(this);
+    this.resize?.disconnect();
+    this.request?.abort();
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    // A changed request (another product shown in place, a new filter) asks again.
+    if (this.hasUpdated && this.due && ASKED.some((k) => changed.has(k))) this.load();
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    if (this.answer && this.answer !== this.seen && !this.empty) {
+      (seenObserver ??= new IntersectionObserver((entries) => {
+        for (const e of entries) {
+          const viewport = e.rootBounds?.height ?? innerHeight;
+          if (e.isIntersecting && (e.intersectionRatio >= 0.5 || e.intersectionRect.height >= viewport / 2)) (e.target as SsRecs).onSeen();
+        }
+      }, { threshold: [0, 0.25, 0.5, 0.75, 1] })).observe(this);
+    }
+    if (changed.has('answer') && this.layout === 'carousel') {
+      this.onScroll();
+      (this.resize ??= new ResizeObserver(this.onScroll)).observe(this);
+    }
+  }
+
+  /** The widget is due (in range, or eager): the first request. */
+  private ask(): void {
+    dueObserver?.unobserve(this);
+    if (this.due) return;
+    this.due = true;
+    this.load();
+  }
+
+  private config(): ClientConfig & { trackerId: string } {
+    const page = pageConfig();
+    const baseUrl = this.baseUrl ?? page.baseUrl ?? location.origin;
+    return { baseUrl, altBaseUrl: this.altBaseUrl ?? page.altBaseUrl ?? baseUrl, trackerId: this.trackerId ?? page.trackerId ?? '' };
+  }
+
+  private get placement(): string {
+    return this.widgetId || this.id || this.model;
+  }
+
+  private baseItems(): string[] {
+    return this.itemIds !== undefined ? this.itemIds.split(',').map((s) => s.trim()).filter(Boolean) : pageItems();
+  }
+
+  private load(): void {
+    this.request?.abort();
+    const controller = (this.request = new AbortController());
+    const config = this.config();
+    const who = askIdentity(this);
+    const base = this.baseItems();
+    const context = parseContext(this.context);
+    const size = Math.min(Math.max(1, this.size || 10), 50);
+    const mark = this.fallback !== 'show' || undefined;
+    const options = { signal: controller.signal };
+    const asked: Promise<Answer> = this.api === 'v1'
+      ? recommendV1(config, config.trackerId, {
+        recommendation_type: this.model, recommender_client_identifier: this.placement, item_ids: base.length ? base : undefined, size,
+        user_id: who.customerId ?? who.clientId, mark_fallback_results: mark,
+        recommendation_context: context.length ? Object.fromEntries(context.map(({ attribute, values, operator }) => [attribute, { values, operator }])) : undefined,
+      }, options).then((r) => ({ recommendation_id: r.recommendation_id, hits: r.hits }))
+      : recommendV2(config, config.trackerId, {
+        widget_id: this.placement, model: this.model, identities: base.length ? base : undefined, size,
+        auth_user_id: who.customerId, device_user_id: who.clientId, mark_fallback_results: mark,
+        recommendation_context: context.length ? context : undefined,
+      }, options).then((r) => ({ recommendation_id: r.recommendation_id, hits: r.hits }));
+    this.done = asked.then((answer) => {
+      if (controller.signal.aborted) return;
+      const hits = this.fallback === 'hide' ? answer.hits.filter((h) => !h.is_fallback) : answer.hits;
+      this.answer = { ...answer, hits };
+      this.empty = !hits.length;
+    }, (error: SearchApiError) => {
+      if (controller.signal.aborted || error.kind === 'aborted') return;
+      this.answer = undefined;
+      this.empty = true;
+      console.warn(`site-search-elements: <ss-recs> "${this.placement}" (model ${this.model}) is hidden: ${error.message}`);
+      emit(this, 'ss-error', { error });
+    });
+  }
+
+  private onSeen(): void {
+    seenObserver?.unobserve(this);
+    const answer = this.answer;
+    if (!answer || answer === this.seen) return;
+    this.seen = answer;
+    emit(this, 'ss-recommendation', { widgetId: this.placement, recommendationId: answer.recommendation_id, model: this.model, itemIds: this.baseItems(), hits: answer.hits });
+  }
+
+  private identityOf(hit: Hit): string {
+    return 'identity' in hit ? hit.identity : hit.url;
+  }
+
+  private track(): HTMLElement | null {
+    return this.renderRoot.querySelector<HTMLElement>('.list');
+  }
+
+  /** Which ends of the carousel are reached (its buttons are disabled there; both hidden when everything fits). */
+  private readonly onScroll = (): void => {
+    const track = this.track();
+    if (!track) return;
+    const left = Math.abs(track.scrollLeft);
+    const edges = { start: left <= 1, end: left + track.clientWidth >= track.scrollWidth - 1 };
+    if (edges.start !== this.edges.start || edges.end !== this.edges.end) this.edges = edges;
+  };
+
+  private scrollPage(direction: 1 | -1): void {
+    const track = this.track()!;
+    const rtl = getComputedStyle(track).direction === 'rtl' ? -1 : 1;
+    track.scrollBy({ left: direction * rtl * Math.max(track.clientWidth * 0.9, 1) });
+  }
+
+  /** Arrow keys, Home and End move between the cards' links (each brings its card into view). */
+  private readonly onKey = (e: KeyboardEvent): void => {
+    const links = [...this.renderRoot.querySelectorAll<HTMLElement>('.item a[href]')];
+    const at = links.indexOf(this.renderRoot.querySelector<HTMLElement>(':focus')!);
+    if (at < 0) return;
+    const rtl = getComputedStyle(this.track()!).direction === 'rtl';
+    const next = { ArrowRight: rtl ? at - 1 : at + 1, ArrowLeft: rtl ? at + 1 : at - 1, Home: 0, End: links.length - 1 }[e.key];
+    if (next === undefined || !links[next]) return;
+    e.preventDefault();
+    links[next].focus();
+  };
+
+  private renderItem(hit: Answer['hits'][number], i: number, count: number, answer: Answer, templates: Map<string, HTMLTemplateElement>): TemplateResult {
+    const { locale, currency } = this.page();
+    const identity = this.identityOf(hit);
+    const body = renderHitBody(hit, this, '', this.renderers, templates, { locale, currency, text: (k, v) => this.text(k, v) });
+    const inner = html`${body}
+      ${this.fallback === 'label' && hit.is_fallback ? html`<span part="fallback" class="badge">${this.text('fallback')}</span>` : nothing}
+      ${this.addToCart ? html`<button part="add-to-cart" class="cart" type="button"
+        @click=${() => emit(this, 'ss-add-to-cart', { hit, identity, recommendationId: answer.recommendation_id })}>${this.text('add-to-cart')}</button>` : nothing}`;
+    const click = (e: Event) => {
+      if (!(e.target as Element).closest('a[href]')) return;
+      if (!emit(this, 'ss-select', { hit, identity, type: hit.type, position: i + 1, query: '', recommendationId: answer.recommendation_id }, true)) e.preventDefault();
+    };
+    return this.layout === 'grid'
+      ? html`<li part="item" class="item" @click=${click}>${inner}</li>`
+      : html`<div part="item" class="item" role="group" aria-roledescription=${this.text('slide')}
+          aria-label=${this.text('slide-label', { position: i + 1, count })} @click=${click}>${inner}</div>`;
+  }
+
+  override render() {
+    const answer = this.answer;
+    if (!answer || this.empty) return nothing;
+    const templates = templatesOf(this);
+    const heading = this.heading ?? this.text(`heading-${this.model}` in RECS_TEXT || this.hasAttribute(`text-heading-${this.model}`) ? `heading-${this.model}` : 'heading');
+    const count = answer.hits.length;
+    const items = answer.hits.map((hit, i) => this.renderItem(hit, i, count, answer, templates));
+    const head = heading ? html`<div part="heading" class="heading" role="heading" aria-level=${Math.min(Math.max(1, this.headingLevel || 2), 6)} id="${this.uid}-h">${heading}</div>` : nothing;
+    const label = heading ? { by: `${this.uid}-h`, text: nothing } : { by: nothing, text: this.text('heading') };
+    if (this.layout === 'grid') {
+      return html`<section part="recs" class="recs" aria-labelledby=${label.by} aria-label=${label.text}>
+        <div class="head">${head}</div><ul part="list" class="list grid">${items}</ul></section>`;
+    }
+    const both = this.edges.start && this.edges.end;
+    return html`<section part="recs" class="recs" aria-roledescription=${this.text('carousel')} aria-labelledby=${label.by} aria-label=${label.text}>
+      <div class="head">${head}
+        <div part="controls" class="controls" ?hidden=${both}>
+          <button part="previous" type="button" aria-controls="${this.uid}-list" aria-label=${this.text('previous')} ?disabled=${this.edges.start} @click=${() => this.scrollPage(-1)}>‹</button>
+          <button part="next" type="button" aria-controls="${this.uid}-list" aria-label=${this.text('next')} ?disabled=${this.edges.end} @click=${() => this.scrollPage(1)}>›</button>
+        </div></div>
+      <div part="list" class="list carousel" id="${this.uid}-list" @scroll=${this.onScroll} @keydown=${this.onKey}>${items}</div>
+    </section>`;
+  }
+}

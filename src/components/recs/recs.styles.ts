@@ -1,0 +1,36 @@
+import { css } from 'lit';
+
+/**
+ * Styles of <ss-recs>. `--ss-recs-*` knobs fall back to the global `--ss-*` tokens, then
+ * to a light-dark() literal; like the results, no color-scheme of its own.
+ */
+export const recsStyles = css`
+  :host {
+    --_accent: var(--ss-recs-accent, var(--ss-color-accent, light-dark(#3b5bdb, #91a7ff)));
+    --_bg: var(--ss-recs-background, var(--ss-color-surface, light-dark(#fff, #1e2126)));
+    --_text: var(--ss-recs-text, var(--ss-color-text, light-dark(#1c1e21, #e9ecef)));
+    --_muted: var(--ss-recs-muted, var(--ss-color-muted, light-dark(#5c6370, #adb5bd)));
+    --_border: var(--ss-recs-border, var(--ss-color-border, light-dark(#ced4da, #3a3f47)));
+    --_radius: var(--ss-recs-radius, var(--ss-radius, 8px));
+    display: block;
+    color: var(--_text);
+  }
+  :host([empty]) { display: none; }
+  [hidden] { display: none !important; }
+  button { font: inherit; color: inherit; }
+  :focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
+  .head { display: flex; align-items: center; justify-content: space-between; gap: 0.5rem; margin-bottom: 0.5rem; }
+  .heading { margin: 0; font-size: 1.25rem; font-weight: 700; }
+  .controls { display: flex; gap: 0.25rem; }
+  .controls button { inline-size: 2.25rem; block-size: 2.25rem; border: 1px solid var(--_border); border-radius: 50%; background: var(--_bg); cursor: pointer; }
+  .controls button:disabled { opacity: 0.4; cursor: default; }
+  .list { display: grid; gap: var(--ss-recs-gap, 1rem); margin: 0; padding: 4px; list-style: none; }
+  .carousel { grid-auto-flow: column; grid-auto-columns: var(--ss-recs-card-width, 12rem); overflow-x: auto; scroll-snap-type: x mandatory; scroll-padding-inline: 4px; scroll-behavior: smooth; overscroll-behavior-x: contain; scrollbar-width: thin; }
+  .grid { grid-template-columns: repeat(auto-fill, minmax(var(--ss-recs-card-width, 10rem), 1fr)); }
+  .item { display: flex; flex-direction: column; gap: 0.5rem; scroll-snap-align: start; position: relative; }
+  .item .card { flex: 1; }
+  .badge { align-self: start; padding: 0.125rem 0.5rem; border-radius: 999px; font-size: 0.75rem; border: 1px solid var(--_border); color: var(--_muted); }
+  .cart { padding: 0.375rem 0.75rem; border: 1px solid var(--_accent); border-radius: var(--_radius); background: var(--_bg); color: var(--_accent); cursor: pointer; }
+  @media (prefers-reduced-motion: reduce) { .carousel { scroll-behavior: auto; } }
+  @media (forced-colors: active) { .controls button, .cart { border-color: ButtonText; } }
+`;
