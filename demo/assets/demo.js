@@ -1,11 +1,11 @@
 // Demo storefront glue, in plain JavaScript, talking to the query API of the service
-// that serves these pages. The elements of site-search-elements replace parts of it as
-// they land: the header's search box, the search page and the category pages are
-// elements alone; the home, product and store pages are still drawn here. Everything from the API is rendered as
-// text: only highlight <em> is rebuilt, and links pass a protocol allow-list.
+// that serves these pages. The header's search box, the search and category pages and
+// every recommendation row are elements alone; this file draws the product's own details,
+// the store finder and the demo's cart (kept in localStorage). Everything from the API is
+// rendered as text: only highlight <em> is rebuilt, and links pass a protocol allow-list.
 
-// The project's own sanitizers: <em>-only highlights and the URL allow-list.
-import { highlightFragment as highlighted, safeUrl } from '/dist/core.js';
+// The project's own URL allow-list.
+import { safeUrl } from '/dist/core.js';
 
 const API = location.origin;
 const TRACKER = 'demo';
@@ -35,20 +35,6 @@ async function api(path, init) {
   return res.json();
 }
 
-function productCard(hit) {
-  const a = hit.attributes;
-  const id = hit.url ?? hit.identity;
-  const href = safeUrl(a['url.untouched'] ?? a.url) ?? `/demo/product.html?id=${encodeURIComponent(id)}`;
-  return el('li', { class: 'card' },
-    image(a.image_link, ''),
-    hit.promoted ? el('span', { class: 'badge' }, 'Promoted') : undefined,
-    el('a', { class: 'title', href }, highlighted(a.title)),
-    a.brand ? el('span', { class: 'muted' }, highlighted(a.brand)) : undefined,
-    typeof a.price === 'number' ? el('span', { class: 'price' }, money.format(a.price)) : undefined,
-    hit.pin_note ? el('span', { class: 'muted' }, hit.pin_note) : undefined,
-    a.availability === 0 ? el('span', { class: 'muted' }, 'Out of stock') : undefined);
-}
-
 function showStatus(target, text, isError = false, retry) {
   target.replaceChildren(el('div', { class: `status${isError ? ' error' : ''}`, role: isError ? 'alert' : 'status' }, text,
     retry ? el('button', { type: 'button', onclick: retry, style: 'margin-left:1rem' }, 'Try again') : undefined));
@@ -56,22 +42,68 @@ function showStatus(target, text, isError = false, retry) {
 
 async function home() {
   const trending = document.getElementById('trending');
-  const top = document.getElementById('top');
   try {
-    const [queries, items] = await Promise.all([
-      api(`/v2/trending_queries?tracker_id=${TRACKER}`),
-      api(`/v1/top_items?tracker_id=${TRACKER}&type=item:8`),
-    ]);
+    const queries = await api(`/v2/trending_queries?tracker_id=${TRACKER}`);
     trending.replaceChildren(...queries.map((q) => el('li', {}, el('a', { href: `/demo/search.html?q=${encodeURIComponent(q.title)}` }, q.title))));
-    top.replaceChildren(...items.hits.map(productCard));
-  } catch (error) {
-    showStatus(top, `Could not load products (${error.message}).`, true, home);
+  } catch {
+    trending.replaceChildren();
   }
+}
+
+// The demo's cart: lines in localStorage, filled by every element's add-to-cart (ss-add-to-cart).
+const CART = 'voltstore-cart';
+const cartLines = () => {
+  try {
+    return JSON.parse(localStorage.getItem(CART) ?? '[]');
+  } catch {
+    return [];
+  }
+};
+function saveCart(lines) {
+  localStorage.setItem(CART, JSON.stringify(lines));
+  const link = document.getElementById('cart-link');
+  if (link) link.textContent = lines.length ? `Cart (${lines.length})` : 'Cart';
+}
+document.addEventListener('ss-add-to-cart', (e) => {
+  const { hit, identity } = e.detail;
+  const lines = cartLines().filter((line) => line.id !== identity);
+  saveCart([...lines, { id: identity, title: String(hit.attributes['title.untouched'] ?? hit.attributes.title ?? identity).replace(/<\/?em>/g, ''), price: hit.attributes.price }]);
+});
+saveCart(cartLines());
+
+function cart() {
+  const out = document.getElementById('cart');
+  const recs = document.querySelector('ss-recs[model=basket]');
+  const draw = () => {
+    const lines = cartLines();
+    // The basket widget reads the cart's items from data-ss-item; after a change it is told again.
+    if (recs?.hasUpdated) recs.setAttribute('item-ids', lines.map((l) => l.id).join(','));
+    if (!lines.length) {
+      out.replaceChildren(el('p', { class: 'muted' }, 'Your cart is empty. Add something from the rows below or from a search.'));
+      return;
+    }
+    const total = lines.reduce((sum, l) => sum + (typeof l.price === 'number' ? l.price : 0), 0);
+    out.replaceChildren(el('ul', { class: 'cart-lines' }, ...lines.map((line) => el('li', { 'data-ss-item': line.id },
+      el('a', { href: `/demo/product.html?id=${encodeURIComponent(line.id)}` }, line.title),
+      el('span', { class: 'price' }, typeof line.price === 'number' ? money.format(line.price) : ''),
+      el('button', { type: 'button', onclick: () => { saveCart(cartLines().filter((l) => l.id !== line.id)); draw(); } }, 'Remove')))),
+    el('p', { class: 'price' }, `Total ${money.format(total)}`),
+    el('button', { type: 'button', class: 'primary', onclick: () => {
+      // A purchase teaches the recommender what is bought together.
+      window.ssTracker?.transaction(cartLines().map((l) => ({ url: l.id, count: 1, total_price: typeof l.price === 'number' ? l.price : 0 })));
+      saveCart([]);
+      out.replaceChildren(el('p', { role: 'status' }, 'Thank you! Your order is placed (a demo: nothing ships).'));
+      recs?.setAttribute('item-ids', '');
+    } }, 'Place order'));
+  };
+  draw();
 }
 
 async function product() {
   const out = document.getElementById('product');
   const id = params.get('id');
+  // The product's identity on the page: the recommendation rows read it (data-ss-item).
+  if (id) out.dataset.ssItem = id;
   try {
     const body = await api(`/search?tracker_id=${TRACKER}&f[]=type:item&f[]=identity:${encodeURIComponent(id ?? '')}`);
     const hit = body.results.hits[0];
@@ -81,15 +113,15 @@ async function product() {
     }
     const a = hit.attributes;
     document.title = `${a.title} – Demo store`;
+    const add = el('button', { type: 'button', class: 'primary' }, 'Add to cart');
+    // Announced like an element's add-to-cart: the tracker reports it as a conversion and the cart takes it.
+    add.addEventListener('click', () => {
+      add.dispatchEvent(new CustomEvent('ss-add-to-cart', { bubbles: true, composed: true, detail: { hit, identity: id } }));
+      add.textContent = 'Added ✓';
+    });
     out.replaceChildren(el('div', { class: 'layout' }, image(a.image_link, a.title),
       el('div', {}, el('h1', {}, a.title), el('p', { class: 'muted' }, a.brand ?? ''),
-        el('p', { class: 'price' }, typeof a.price === 'number' ? money.format(a.price) : ''), el('p', {}, a.description ?? ''))));
-    const recs = await api(`/v1/recommend?tracker_id=${TRACKER}`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json; charset=utf-8' },
-      body: JSON.stringify([{ recommendation_type: 'item_detail_alternatives', item_ids: [id], size: 4 }, { recommendation_type: 'item_detail_complements', item_ids: [id], size: 4 }]),
-    });
-    document.getElementById('alternatives').replaceChildren(...recs[0].hits.map(productCard));
-    document.getElementById('complements').replaceChildren(...recs[1].hits.map(productCard));
+        el('p', { class: 'price' }, typeof a.price === 'number' ? money.format(a.price) : ''), el('p', {}, a.description ?? ''), add)));
   } catch (error) {
     showStatus(out, `Could not load the product (${error.message}).`, true, product);
   }
@@ -130,6 +162,6 @@ async function nav() {
   }
 }
 
-const pages = { home, product, stores };
+const pages = { home, product, stores, cart };
 nav();
 pages[document.body.dataset.page]?.();

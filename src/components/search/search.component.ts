@@ -33,6 +33,7 @@ interface EmptyHelp {
  * @event ss-add-to-cart - A card's add-to-cart button. `detail: { hit, identity }`.
  *
  * @slot - Content shown until the first answer replaces it (a CMS's own server-drawn results), and `<template data-type="item">` cards.
+ * @slot empty - Shown when nothing matched, in place of the built-in popular products (e.g. `<ss-recs slot="empty" model="trending">`, which asks only then).
  *
  * @csspart layout - The grid of facets and results.
  * @csspart facets - The facets column.
@@ -125,9 +126,14 @@ export class SsSearch extends ResultsElement {
     const [spellings, trending, items] = await Promise.all([
       q ? autocompleteV3(config, { tracker_id: trackerId, q, type: 'query:4' }).then((a) => a.hits.map((h) => plainValue(h, 'title')), () => []) : [],
       trendingQueries(config, { tracker_id: trackerId }).then((t) => t.map((x) => x.title).slice(0, 6), () => []),
-      topItems(config, { tracker_id: trackerId, type: `${this.type}:4` }).then((t) => t.hits, () => []),
+      this.ownEmpty() ? [] : topItems(config, { tracker_id: trackerId, type: `${this.type}:4` }).then((t) => t.hits, () => []),
     ]);
     if (this.helped === q) this.help = { spellings: spellings.filter((s) => s.toLowerCase() !== q.toLowerCase()), trending, items };
+  }
+
+  /** Whether the shop gave its own content for "nothing matched" (then no built-in popular products are asked for). */
+  private ownEmpty(): boolean {
+    return !!this.querySelector(':scope > [slot=empty]');
   }
 
   protected headingText(): string {
@@ -169,7 +175,8 @@ export class SsSearch extends ResultsElement {
       ${Object.keys(filters).length ? html`<button class="button" type="button" @click=${() => this.refine({ ...this.results.state, filters: {} })}>${this.text('clear-all')}</button>` : nothing}
       ${help?.spellings.length ? html`<p>${this.text('did-you-mean')} ${help.spellings.map((s, i) => html`${i ? ', ' : ''}${this.searchLink(s)}`)}</p>` : nothing}
       ${help?.trending.length ? html`<h3>${this.text('trending')}</h3><p class="quick">${help.trending.map((t) => this.searchLink(t))}</p>` : nothing}
-      ${help?.items.length ? html`<h3>${this.text('popular')}</h3><ul class="grid">${help.items.map((hit) => html`<li class="hit">${renderCard(hit, { locale, currency, text: (k, v) => this.text(k, v) })}</li>`)}</ul>` : nothing}
+      <slot name="empty"></slot>
+      ${help?.items.length && !this.ownEmpty() ? html`<h3>${this.text('popular')}</h3><ul class="grid">${help.items.map((hit) => html`<li class="hit">${renderCard(hit, { locale, currency, text: (k, v) => this.text(k, v) })}</li>`)}</ul>` : nothing}
     </div>`;
   }
 }

@@ -55,7 +55,7 @@ function stream(seed: number) {
       const kit = kits[shopper % kits.length];
       event({ type: 'click', action: { type: 'add-to-cart', resource_identifier: kit[0] } });
       event({ type: 'click', action: { type: 'add-to-cart', resource_identifier: kit[1] } });
-      event({ type: 'transaction', items: kit.map((url) => ({ url, count: 1, price: 10 })) });
+      event({ type: 'transaction', items: kit.map((url) => ({ url, count: 1, total_price: 10 })) });
     }
     t += 3_600_000; // the next shopper comes an hour later: sessions never run into each other
   }
