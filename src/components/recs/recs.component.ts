@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { recommendV1, recommendV2, type ClientConfig } from '../../core/client.js';
 import type { SearchApiError } from '../../core/errors.js';
-import type { Hit } from '../../core/types.js';
+import type { Hit, RecommendRequestV2 } from '../../core/types.js';
 import { askIdentity, emit } from '../events.js';
 import { CARD_TEXT, renderHitBody } from '../shared/card.js';
 import { cardStyles } from '../shared/card.styles.js';
@@ -239,18 +239,19 @@ export class SsRecs extends LitElement {
     const context = parseContext(this.context);
     const size = Math.min(Math.max(1, this.size || 10), 50);
     const mark = this.fallback !== 'show' || undefined;
-    const options = { signal: controller.signal };
+    const v2: RecommendRequestV2 = {
+      widget_id: this.placement, model: this.model, identities: base.length ? base : undefined, size,
+      auth_user_id: who.customerId, device_user_id: who.clientId, mark_fallback_results: mark,
+      recommendation_context: context.length ? context : undefined,
+    };
+    // v1 is the same request under its own names (and filters keyed by field).
     const asked: Promise<Answer> = this.api === 'v1'
       ? recommendV1(config, config.trackerId, {
-        recommendation_type: this.model, recommender_client_identifier: this.placement, item_ids: base.length ? base : undefined, size,
+        recommendation_type: v2.model, recommender_client_identifier: v2.widget_id, item_ids: v2.identities, size,
         user_id: who.customerId ?? who.clientId, mark_fallback_results: mark,
-        recommendation_context: context.length ? Object.fromEntries(context.map(({ attribute, values, operator }) => [attribute, { values, operator }])) : undefined,
-      }, options).then((r) => ({ recommendation_id: r.recommendation_id, hits: r.hits }))
-      : recommendV2(config, config.trackerId, {
-        widget_id: this.placement, model: this.model, identities: base.length ? base : undefined, size,
-        auth_user_id: who.customerId, device_user_id: who.clientId, mark_fallback_results: mark,
-        recommendation_context: context.length ? context : undefined,
-      }, options).then((r) => ({ recommendation_id: r.recommendation_id, hits: r.hits }));
+        recommendation_context: v2.recommendation_context && Object.fromEntries(context.map(({ attribute, ...rest }) => [attribute, rest])),
+      }, { signal: controller.signal })
+      : recommendV2(config, config.trackerId, v2, { signal: controller.signal });
     this.done = asked.then((answer) => {
       if (controller.signal.aborted) return;
       const hits = this.fallback === 'hide' ? answer.hits.filter((h) => !h.is_fallback) : answer.hits;

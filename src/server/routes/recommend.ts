@@ -217,10 +217,12 @@ function alternatives(index: SiteIndex, base: Doc[]): Doc[] {
 /** Content rule: popular items of sibling categories under the same top category, under half the base price (a case for a phone). */
 function* complements(index: SiteIndex, base: Doc[]): Generator<Doc> {
   if (!base.length) return;
-  const tops = new Set(base.map((d) => topOf(d)));
+  // The top categories' members from the value index (path fields are kept under every ancestor), so the walk costs a set lookup per item.
+  const inTops = new Set<number>();
+  for (const top of new Set(base.map((d) => topOf(d)))) if (top) for (const id of index.idsFor('category_path', `s:${top}`)) inTops.add(id);
   const own = new Set(base.map((d) => d.fields.category_path));
   const price = average(base.map((d) => Number(d.fields.price)).filter(Number.isFinite));
-  for (const d of index.byPopularity()) if (tops.has(topOf(d)) && !own.has(d.fields.category_path) && Number(d.fields.price) < price * 0.5) yield d;
+  for (const d of index.byPopularity()) if (inTops.has(d.id) && !own.has(d.fields.category_path) && Number(d.fields.price) < price * 0.5) yield d;
 }
 
 /** Content rule of a history: popular items of the categories it visited. */
