@@ -105,7 +105,7 @@ export class SsRecs extends LitElement {
     model: {}, itemIds: { attribute: 'item-ids' }, size: { type: Number }, context: {}, api: {}, widgetId: { attribute: 'widget-id' },
     heading: {}, headingLevel: { attribute: 'heading-level', type: Number }, layout: {}, fallback: {}, loading: {},
     trackerId: { attribute: 'tracker-id' }, baseUrl: { attribute: 'base-url' }, altBaseUrl: { attribute: 'alt-base-url' },
-    locale: {}, currency: {}, addToCart: { attribute: 'add-to-cart', type: Boolean },
+    locale: {}, currency: {}, addToCart: { attribute: 'add-to-cart', type: Boolean }, timeout: { type: Number },
     empty: { type: Boolean, reflect: true }, answer: { state: true }, edges: { state: true },
   };
 
@@ -140,6 +140,8 @@ export class SsRecs extends LitElement {
   currency?: string;
   /** Show an add-to-cart button on each card. */
   addToCart = false;
+  /** Milliseconds to wait for the answer before the row gives up (hidden); default the core's 8000. */
+  timeout?: number;
   /**
    * Whether the answer had nothing to show (no items, or the request failed); reflected,
    * and the widget is then hidden. False until then: a widget waiting for its turn stays
@@ -239,6 +241,7 @@ export class SsRecs extends LitElement {
     const context = parseContext(this.context);
     const size = Math.min(Math.max(1, this.size || 10), 50);
     const mark = this.fallback !== 'show' || undefined;
+    const options = { signal: controller.signal, timeout: this.timeout || undefined };
     const v2: RecommendRequestV2 = {
       widget_id: this.placement, model: this.model, identities: base.length ? base : undefined, size,
       auth_user_id: who.customerId, device_user_id: who.clientId, mark_fallback_results: mark,
@@ -250,8 +253,8 @@ export class SsRecs extends LitElement {
         recommendation_type: v2.model, recommender_client_identifier: v2.widget_id, item_ids: v2.identities, size,
         user_id: who.customerId ?? who.clientId, mark_fallback_results: mark,
         recommendation_context: v2.recommendation_context && Object.fromEntries(context.map(({ attribute, ...rest }) => [attribute, rest])),
-      }, { signal: controller.signal })
-      : recommendV2(config, config.trackerId, v2, { signal: controller.signal });
+      }, options)
+      : recommendV2(config, config.trackerId, v2, options);
     this.done = asked.then((answer) => {
       if (controller.signal.aborted) return;
       const hits = this.fallback === 'hide' ? answer.hits.filter((h) => !h.is_fallback) : answer.hits;

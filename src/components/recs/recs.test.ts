@@ -123,7 +123,7 @@ describe('<ss-recs>: empty, fallback and faults', () => {
     expect(hide.empty).to.equal(true);
   });
 
-  it('an unknown model, a 5xx or a network failure: hidden, one warning each, the other widgets unaffected', async () => {
+  it('an unknown model, a 5xx, a network failure or a timeout: hidden, one warning each, the other widgets unaffected', async () => {
     const warnings: string[] = [];
     const warn = console.warn;
     console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
@@ -139,8 +139,11 @@ describe('<ss-recs>: empty, fallback and faults', () => {
       await until(() => down.empty);
       const [gone] = await page(`<ss-recs model="bestsellers" widget-id="${wid('gone')}"></ss-recs>`, 'http://127.0.0.1:9');
       await until(() => gone.empty);
-      expect([down.empty, gone.empty]).to.deep.equal([true, true]);
-      expect(warnings.length).to.equal(3, warnings.join('\n'));
+      const [slow] = await page(`<ss-recs model="bestsellers" widget-id="${wid('slow')}" timeout="200"></ss-recs>`, mock('200', 1500, 'xss'));
+      await until(() => slow.empty);
+      expect([down.empty, gone.empty, slow.empty]).to.deep.equal([true, true, true]);
+      expect(warnings.length).to.equal(4, warnings.join('\n'));
+      expect(warnings[3]).to.match(/in time/);
       expect(warnings[0]).to.match(/crystal_ball/);
     } finally {
       console.warn = warn;

@@ -71,3 +71,21 @@ describe('SiteIndex', () => {
     assert.equal(index.match({ q: 'wirelss' })!.corrections.length, 0, 'the vocabulary forgot it too');
   });
 });
+
+describe('SiteIndex popularity order', () => {
+  it('stays sorted and complete through events that move objects a little or a lot', () => {
+    const index = new SiteIndex();
+    index.load(Array.from({ length: 500 }, (_, i) => ({ identity: `i${i}`, type: 'item', fields: { title: `Item ${i}`, popularity: i % 50 } })));
+    let seed = 3;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    for (let n = 0; n < 3000; n++) {
+      index.byPopularity(); // an order to keep (a long move drops it; the next read rebuilds it)
+      index.bump(`i${Math.floor(random() * 500)}`, random() < 0.05 ? 40 : random() < 0.1 ? -1 : 1);
+      if (n % 97 === 0) {
+        const order = index.byPopularity();
+        assert.equal(new Set(order.map((d) => d.identity)).size, 500);
+        for (let i = 1; i < order.length; i++) assert.ok(order[i - 1].popularity >= order[i].popularity, `position ${i}`);
+      }
+    }
+  });
+});

@@ -77,6 +77,9 @@ const parseTime = (value: unknown) => (typeof value === 'string' && !Number.isNa
 
 type FieldIndex = InstanceType<typeof FlexSearch.Index>;
 
+/** How far one event may move an object in the popularity order before the order is rebuilt instead. */
+const MAX_POPULAR_MOVE = 64;
+
 export class SiteIndex {
   private readonly byId = new Map<number, Doc>();
   /** Same as byId, as an array: the lookup on every hot loop. */
@@ -256,8 +259,15 @@ export class SiteIndex {
     const order = this.popularOrder;
     let at = order ? this.popularAt.get(doc.id) : undefined;
     if (!order || at === undefined) return;
+    // A long move (a burst of events, a replayed log) drops the order instead: the next
+    // reader sorts once, rather than every event paying for the distance it travels.
     const step = delta > 0 ? -1 : 1;
+    const from = at;
     for (let next = at + step; next >= 0 && next < order.length && (step < 0 ? order[next].popularity < doc.popularity : order[next].popularity > doc.popularity); next += step) {
+      if (Math.abs(next - from) > MAX_POPULAR_MOVE) {
+        this.popularOrder = undefined;
+        return;
+      }
       order[at] = order[next];
       this.popularAt.set(order[at].id, at);
       at = next;

@@ -144,6 +144,7 @@ function answer(site: Site, r: Normalized, version: Version): Record<string, unk
   const rows: Array<{ doc: Doc; fallback: boolean }> = [];
   // Each source is walked lazily and only until the widget is full: an answer costs what it shows, not the catalog's size.
   const take = (docs: Iterable<Doc | undefined>, fallback = false) => {
+    if (rows.length >= r.size) return;
     for (const doc of docs) {
       if (rows.length >= r.size) return;
       if (doc && eligible(doc)) {
@@ -204,32 +205,45 @@ function newest(index: SiteIndex): Doc[] {
   return cached.docs;
 }
 
-/** Content rule: items of the base items' categories, closest price first. */
-function alternatives(index: SiteIndex, base: Doc[]): Doc[] {
-  if (!base.length) return [];
+/** Content rule: items of the base items' categories, closest price first (computed only when pulled). */
+function* alternatives(index: SiteIndex, base: Doc[]): Generator<Doc> {
+  if (!base.length) return;
   const ids = new Set<number>();
   for (const doc of base) for (const path of fieldValues(doc, 'category_path')) for (const id of index.idsFor('category_path', `s:${String(path)}`)) ids.add(id);
   const price = average(base.map((d) => Number(d.fields.price)).filter(Number.isFinite));
-  return [...ids].map((id) => index.doc(id)).filter((d): d is Doc => !!d)
-    .sort((a, b) => Math.abs(Number(a.fields.price) - price) - Math.abs(Number(b.fields.price) - price) || b.popularity - a.popularity);
+  // Each item's distance computed once, then a numeric sort.
+  const ranked: Array<[number, number, Doc]> = [];
+  for (const id of ids) {
+    const doc = index.doc(id);
+    if (doc) ranked.push([Math.abs(Number(doc.fields.price) - price) || 0, -doc.popularity, doc]);
+  }
+  ranked.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  for (const [, , doc] of ranked) yield doc;
 }
+
+/** How far down the popularity order the content rules look for "popular items of …" (they stop there; bestsellers fill in). */
+const POPULAR_WALK = 5000;
 
 /** Content rule: popular items of sibling categories under the same top category, under half the base price (a case for a phone). */
 function* complements(index: SiteIndex, base: Doc[]): Generator<Doc> {
   if (!base.length) return;
-  // The top categories' members from the value index (path fields are kept under every ancestor), so the walk costs a set lookup per item.
-  const inTops = new Set<number>();
-  for (const top of new Set(base.map((d) => topOf(d)))) if (top) for (const id of index.idsFor('category_path', `s:${top}`)) inTops.add(id);
+  // The top categories' members from the value index (it keeps a path under every ancestor): a set lookup per item walked.
+  const tops = [...new Set(base.map((d) => topOf(d)))].filter(Boolean).map((top) => index.idsFor('category_path', `s:${top}`));
   const own = new Set(base.map((d) => d.fields.category_path));
-  const price = average(base.map((d) => Number(d.fields.price)).filter(Number.isFinite));
-  for (const d of index.byPopularity()) if (inTops.has(d.id) && !own.has(d.fields.category_path) && Number(d.fields.price) < price * 0.5) yield d;
+  const limit = average(base.map((d) => Number(d.fields.price)).filter(Number.isFinite)) * 0.5;
+  const order = index.byPopularity();
+  for (let i = 0; i < order.length && i < POPULAR_WALK; i++) {
+    const d = order[i];
+    if (tops.some((ids) => ids.has(d.id)) && !own.has(d.fields.category_path) && Number(d.fields.price) < limit) yield d;
+  }
 }
 
 /** Content rule of a history: popular items of the categories it visited. */
 function* inCategories(index: SiteIndex, docs: Doc[]): Generator<Doc> {
   if (!docs.length) return;
-  const paths = new Set(docs.map((d) => d.fields.category_path));
-  for (const d of index.byPopularity()) if (paths.has(d.fields.category_path)) yield d;
+  const ids = [...new Set(docs.map((d) => d.fields.category_path))].map((path) => index.idsFor('category_path', `s:${String(path)}`));
+  const order = index.byPopularity();
+  for (let i = 0; i < order.length && i < POPULAR_WALK; i++) if (ids.some((set) => set.has(order[i].id))) yield order[i];
 }
 
 function topOf(doc: Doc): string {
