@@ -205,7 +205,7 @@ the sessions put two items in the cart, a sixth buy them (120,000 shoppers).
 |---|---|
 | learning from the event log on start (replay, all feeds) | ${learn.learnSeconds} s |
 | heap of the site's analytics after it (the kept event log, histories, learned pairs) | ${learn.heapMb} MB |
-| items with learned partners / partner entries kept | ${learn.models.items.toLocaleString('en')} / ${learn.models.entries.toLocaleString('en')} |
+| partner lists kept (viewed-together and bought-together, per item) / partner entries | ${learn.models.items.toLocaleString('en')} / ${learn.models.entries.toLocaleString('en')} |
 | pair updates made | ${learn.pairs.toLocaleString('en')} |
 | process RSS at the end | ${learn.rssMb} MB |
 
