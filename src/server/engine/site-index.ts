@@ -22,6 +22,7 @@ import { extraText, normalize, textOf, words } from './text.js';
 import { FieldValues } from './values.js';
 import { Vocabulary } from './vocabulary.js';
 import type { Doc } from './doc.js';
+import { PopularityOrder } from './popularity.js';
 
 export { normalize, words } from './text.js';
 export type { Doc } from './doc.js';
@@ -77,9 +78,6 @@ const parseTime = (value: unknown) => (typeof value === 'string' && !Number.isNa
 
 type FieldIndex = InstanceType<typeof FlexSearch.Index>;
 
-/** How far one event may move an object in the popularity order before the order is rebuilt instead. */
-const MAX_POPULAR_MOVE = 64;
-
 export class SiteIndex {
   private readonly byId = new Map<number, Doc>();
   /** Same as byId, as an array: the lookup on every hot loop. */
@@ -92,9 +90,7 @@ export class SiteIndex {
   private readonly fields = new Map<TextField, FieldIndex>();
   private nextId = 1;
   private shortTable: Map<string, number[]> | undefined;
-  private popularOrder: Doc[] | undefined;
-  /** Where each id stands in popularOrder, so that an event moves one object, not the whole order. */
-  private popularAt = new Map<number, number>();
+  private readonly popular = new PopularityOrder();
   /** Counts catalog changes (upsert, remove): caches derived from the catalog compare it. */
   version = 0;
   /** Type of each id as a small number (typeNames[code]), for partitioning matches. */
@@ -169,13 +165,9 @@ export class SiteIndex {
     return this.byId.values();
   }
 
-  /** Every object, most popular first (kept until the catalog changes). */
+  /** Every object, most popular first (popularity.ts: kept up to date as events arrive). */
   byPopularity(): readonly Doc[] {
-    if (!this.popularOrder) {
-      this.popularOrder = [...this.byId.values()].sort((a, b) => b.popularity - a.popularity);
-      this.popularAt = new Map(this.popularOrder.map((doc, i) => [doc.id, i]));
-    }
-    return this.popularOrder;
+    return this.popular.get(() => this.byId.values());
   }
 
   /**
@@ -223,7 +215,7 @@ export class SiteIndex {
       this.vocabulary.add(text);
     }
     this.shortTable = undefined;
-    this.popularOrder = undefined;
+    this.popular.drop();
     this.version++;
     return doc;
   }
@@ -244,7 +236,7 @@ export class SiteIndex {
     if (left > 0) this.typeCounts.set(doc.type, left);
     else this.typeCounts.delete(doc.type);
     this.shortTable = undefined;
-    this.popularOrder = undefined;
+    this.popular.drop();
     this.version++;
     return true;
   }
@@ -255,25 +247,7 @@ export class SiteIndex {
     if (!doc) return;
     doc.popularity += delta;
     this.shortTable = undefined;
-    // The order is kept, not rebuilt: the object moves past those it now outranks (or that now outrank it).
-    const order = this.popularOrder;
-    let at = order ? this.popularAt.get(doc.id) : undefined;
-    if (!order || at === undefined) return;
-    // A long move (a burst of events, a replayed log) drops the order instead: the next
-    // reader sorts once, rather than every event paying for the distance it travels.
-    const step = delta > 0 ? -1 : 1;
-    const from = at;
-    for (let next = at + step; next >= 0 && next < order.length && (step < 0 ? order[next].popularity < doc.popularity : order[next].popularity > doc.popularity); next += step) {
-      if (Math.abs(next - from) > MAX_POPULAR_MOVE) {
-        this.popularOrder = undefined;
-        return;
-      }
-      order[at] = order[next];
-      this.popularAt.set(order[at].id, at);
-      at = next;
-    }
-    order[at] = doc;
-    this.popularAt.set(doc.id, at);
+    this.popular.moved(doc, delta);
   }
 
   /** Whether the object is searchable now (active_from / active_to). */
