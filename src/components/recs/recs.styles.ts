@@ -25,12 +25,11 @@ export const recsStyles = css`
   .controls button { inline-size: 2.25rem; block-size: 2.25rem; border: 1px solid var(--_border); border-radius: 50%; background: var(--_bg); cursor: pointer; }
   .controls button:disabled { opacity: 0.4; cursor: default; }
   .list { display: grid; gap: var(--ss-recs-gap, 1rem); margin: 0; padding: 4px; list-style: none; }
-  .carousel { grid-auto-flow: column; grid-auto-columns: var(--ss-recs-card-width, 12rem); overflow-x: auto; scroll-snap-type: x mandatory; scroll-padding-inline: 4px; scroll-behavior: smooth; overscroll-behavior-x: contain; scrollbar-width: thin; }
+  .carousel { grid-auto-flow: column; grid-auto-columns: var(--ss-recs-card-width, 12rem); overflow-x: auto; scroll-snap-type: x mandatory; scroll-padding-inline: 4px; scroll-behavior: smooth; overscroll-behavior-x: contain; }
   .grid { grid-template-columns: repeat(auto-fill, minmax(var(--ss-recs-card-width, 10rem), 1fr)); }
   .item { display: flex; flex-direction: column; gap: 0.5rem; scroll-snap-align: start; position: relative; }
   .item .card { flex: 1; }
   .badge { align-self: start; padding: 0.125rem 0.5rem; border-radius: 999px; font-size: 0.75rem; border: 1px solid var(--_border); color: var(--_muted); }
   .cart { padding: 0.375rem 0.75rem; border: 1px solid var(--_accent); border-radius: var(--_radius); background: var(--_bg); color: var(--_accent); cursor: pointer; }
   @media (prefers-reduced-motion: reduce) { .carousel { scroll-behavior: auto; } }
-  @media (forced-colors: active) { .controls button, .cart { border-color: ButtonText; } }
 `;

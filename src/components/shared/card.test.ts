@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { render } from 'lit';
 import type { Hit } from '../../core/types.js';
-import { CARD_TEXT, matchedVariant, renderCard } from './card.js';
+import { CARD_TEXT, matchedVariant, renderCard, shownHit } from './card.js';
 import { PLACEHOLDER_IMAGE } from './format.js';
 import { until } from '../../../test/browser/harness.js';
 
@@ -19,7 +19,7 @@ const console3: Hit = {
 function card(hit: Hit, filters?: Record<string, string[]>): HTMLElement {
   const host = document.createElement('div');
   document.body.append(host);
-  render(renderCard(hit, { locale: 'en-US', currency: 'USD', filters, text }), host);
+  render(renderCard(hit, { locale: 'en-US', currency: 'USD', shown: (h) => shownHit(h, filters), text }), host);
   return host;
 }
 const part = (el: HTMLElement, name: string) => el.querySelector(`[part=${name}]`);

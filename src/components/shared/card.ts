@@ -20,8 +20,8 @@ import { fillTemplate, plainValue, type Renderer } from './template.js';
 export interface CardContext {
   locale?: string;
   currency: string;
-  /** The shopper's filters by field: a variant that satisfies them is shown. */
-  filters?: Record<string, string[]>;
+  /** The hit as shown: the results pages pass `(hit) => shownHit(hit, filters)` so a variant the filters select is shown (kept out of elements without filters). */
+  shown?: (hit: Hit) => Hit;
   /** A visible string by key (`out-of-stock`, `in-stock`, `rating`, `was`), with `{placeholders}`. */
   text(key: string, values?: Record<string, string | number>): string;
 }
@@ -59,7 +59,7 @@ export function shownHit(hit: Hit, filters?: Record<string, string[]>): Hit {
 }
 
 export function renderCard(original: Hit, c: CardContext): TemplateResult {
-  const hit = shownHit(original, c.filters);
+  const hit = c.shown ? c.shown(original) : original;
   const a = hit.attributes;
   const url = safeUrl(plainValue(hit, 'url'));
   const price = formatPrice(hit, c.locale, c.currency);
