@@ -195,8 +195,8 @@ spec's array body); the two below the fold ask only within about a viewport of s
 Where the bytes go (each measured as what it adds to lit and the core): the shared card (default card,
 prices, highlight rebuild, templates) about 1.4 KB, its styles 0.5 KB, the element's own styles 0.8 KB,
 the text module 0.3 KB; the element itself about 2.7 KB. Where a results element is already on the page
-(the usual shop: a results page, a product page with the header's search), the card, its styles and the
-text module are shared and the row costs the second figure.
+(a search page with a no-results row, a category page with a bestsellers row), the card, its styles and
+the text module are shared and the row costs the second figure.
 
 ## The recommender at ${learn.items.toLocaleString('en')} items with ${learn.events.toLocaleString('en')} stored events
 
