@@ -2,7 +2,7 @@ import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValu
 import type { ClientConfig } from '../../core/client.js';
 import { safeUrl } from '../../core/sanitize.js';
 import type { AutocompleteResponse, Hit } from '../../core/types.js';
-import { pageConfig } from '../shared/config.js';
+import { clientConfig } from '../shared/config.js';
 import { ComboboxController } from '../shared/combobox.js';
 import { fillTemplate, plainValue, type Renderer } from '../shared/template.js';
 import { paintMatches } from '../shared/highlight.js';
@@ -210,8 +210,7 @@ export class SsAutocomplete extends LitElement {
   }
 
   private config(): ClientConfig & { trackerId: string } {
-    const page = pageConfig();
-    return { baseUrl: this.baseUrl ?? page.baseUrl ?? location.origin, trackerId: this.trackerId ?? page.trackerId ?? '' };
+    return clientConfig(this);
   }
 
   /** A visible string: the `text-<key>` attribute, else the built-in English one, else the key (a heading of another type, set in capitals). */

@@ -4,7 +4,7 @@ import { safeUrl } from '../../core/sanitize.js';
 import type { Hit } from '../../core/types.js';
 import { highlighted } from '../shared/highlight.js';
 import { plainValue, templatesOf } from '../shared/template.js';
-import { pageConfig } from '../shared/config.js';
+import { formatsOf } from '../shared/config.js';
 import { formatPrice, PLACEHOLDER_IMAGE } from '../shared/format.js';
 
 /** The built-in English strings; each can be replaced by a `text-<key>` attribute. */
@@ -26,14 +26,7 @@ export interface RowContext {
 }
 
 export function rowContext(host: Element, locale: string | undefined, currency: string | undefined, cartLabel: string): RowContext {
-  const page = pageConfig();
-  const templates = templatesOf(host);
-  return {
-    locale: locale ?? page.locale ?? (document.documentElement.lang || undefined),
-    currency: currency ?? page.currency ?? 'USD',
-    cartLabel,
-    templates,
-  };
+  return { ...formatsOf({ locale, currency }), cartLabel, templates: templatesOf(host) };
 }
 
 export function renderHit(hit: Hit, o: RowContext): TemplateResult {

@@ -1,11 +1,11 @@
 import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { recommendV1, recommendV2, type ClientConfig } from '../../core/client.js';
+import { recommendV1, recommendV2 } from '../../core/client.js';
 import type { SearchApiError } from '../../core/errors.js';
 import type { Hit, RecommendRequestV2 } from '../../core/types.js';
 import { askIdentity, emit } from '../events.js';
-import { CARD_TEXT, renderHitBody } from '../shared/card.js';
+import { CARD_TEXT, renderHitBody, type CardContext } from '../shared/card.js';
 import { cardStyles } from '../shared/card.styles.js';
-import { pageConfig } from '../shared/config.js';
+import { clientConfig, formatsOf } from '../shared/config.js';
 import { textOf } from '../shared/results-text.js';
 import { templatesOf, type Renderer } from '../shared/template.js';
 import { recsStyles } from './recs.styles.js';
@@ -166,12 +166,7 @@ export class SsRecs extends LitElement {
   }
 
   text(key: string, values?: Record<string, string | number>): string {
-    return textOf(this, RECS_TEXT, key, values, this.page().locale);
-  }
-
-  private page() {
-    const page = pageConfig();
-    return { ...page, locale: this.locale ?? page.locale ?? (document.documentElement.lang || undefined), currency: this.currency ?? page.currency ?? 'USD' };
+    return textOf(this, RECS_TEXT, key, values, formatsOf(this).locale);
   }
 
   override connectedCallback(): void {
@@ -218,12 +213,6 @@ export class SsRecs extends LitElement {
     this.load();
   }
 
-  private config(): ClientConfig & { trackerId: string } {
-    const page = pageConfig();
-    const baseUrl = this.baseUrl ?? page.baseUrl ?? location.origin;
-    return { baseUrl, altBaseUrl: this.altBaseUrl ?? page.altBaseUrl ?? baseUrl, trackerId: this.trackerId ?? page.trackerId ?? '' };
-  }
-
   private get placement(): string {
     return this.widgetId || this.id || this.model;
   }
@@ -235,7 +224,7 @@ export class SsRecs extends LitElement {
   private load(): void {
     this.request?.abort();
     const controller = (this.request = new AbortController());
-    const config = this.config();
+    const config = clientConfig(this);
     const who = askIdentity(this);
     const base = this.baseItems();
     const context = parseContext(this.context);
@@ -312,10 +301,9 @@ export class SsRecs extends LitElement {
     links[next].focus();
   };
 
-  private renderItem(hit: Answer['hits'][number], i: number, count: number, answer: Answer, templates: Map<string, HTMLTemplateElement>): TemplateResult {
-    const { locale, currency } = this.page();
+  private renderItem(hit: Answer['hits'][number], i: number, count: number, answer: Answer, templates: Map<string, HTMLTemplateElement>, card: CardContext): TemplateResult {
     const identity = this.identityOf(hit);
-    const body = renderHitBody(hit, this, '', this.renderers, templates, { locale, currency, text: (k, v) => this.text(k, v) });
+    const body = renderHitBody(hit, this, '', this.renderers, templates, card);
     const inner = html`${body}
       ${this.fallback === 'label' && hit.is_fallback ? html`<span part="fallback" class="badge">${this.text('fallback')}</span>` : nothing}
       ${this.addToCart ? html`<button part="add-to-cart" class="cart" type="button"
@@ -336,7 +324,8 @@ export class SsRecs extends LitElement {
     const templates = templatesOf(this);
     const heading = this.heading ?? this.text(`heading-${this.model}` in RECS_TEXT || this.hasAttribute(`text-heading-${this.model}`) ? `heading-${this.model}` : 'heading');
     const count = answer.hits.length;
-    const items = answer.hits.map((hit, i) => this.renderItem(hit, i, count, answer, templates));
+    const card: CardContext = { ...formatsOf(this), text: (k, v) => this.text(k, v) };
+    const items = answer.hits.map((hit, i) => this.renderItem(hit, i, count, answer, templates, card));
     const head = heading ? html`<div part="heading" class="heading" role="heading" aria-level=${Math.min(Math.max(1, this.headingLevel || 2), 6)} id="${this.uid}-h">${heading}</div>` : nothing;
     const label = heading ? { by: `${this.uid}-h`, text: nothing } : { by: nothing, text: this.text('heading') };
     if (this.layout === 'grid') {

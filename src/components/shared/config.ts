@@ -3,6 +3,7 @@
  * `<script type="application/json" data-ss-config>` block (no JavaScript of the shop's
  * own) or from `configure()`. An element's own attributes win over it.
  */
+import type { ClientConfig } from '../../core/client.js';
 
 export interface PageConfig {
   trackerId?: string;
@@ -33,4 +34,14 @@ export function pageConfig(): PageConfig {
     }
   }
   return { ...fromScript, ...fromCode };
+}
+
+/** Where an element asks, and for which site: its own attributes, then the page configuration, then this page's origin. */
+export function clientConfig(own: { baseUrl?: string; altBaseUrl?: string; trackerId?: string }, page = pageConfig()): ClientConfig & { trackerId: string } {
+  return { baseUrl: own.baseUrl ?? page.baseUrl ?? location.origin, altBaseUrl: own.altBaseUrl ?? page.altBaseUrl, trackerId: own.trackerId ?? page.trackerId ?? '' };
+}
+
+/** Locale and currency of numbers and prices: the element's own, then the page configuration, then the page's language and USD. */
+export function formatsOf(own: { locale?: string; currency?: string }, page = pageConfig()): { locale?: string; currency: string } {
+  return { locale: own.locale ?? page.locale ?? (document.documentElement.lang || undefined), currency: own.currency ?? page.currency ?? 'USD' };
 }

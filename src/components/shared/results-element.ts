@@ -10,7 +10,7 @@ import type { ClientConfig } from '../../core/client.js';
 import type { Facet, UrlHit } from '../../core/types.js';
 import { emit, type ListDetail } from '../events.js';
 import { renderHitBody, shownHit } from './card.js';
-import { pageConfig, type PageConfig } from './config.js';
+import { clientConfig, formatsOf, pageConfig, type PageConfig } from './config.js';
 import { renderChips, renderFacet, PATH_FIELDS, type FacetContext } from './facets.js';
 import { formatMoney, formatNumber } from './format.js';
 import { paintMatches } from './highlight.js';
@@ -142,14 +142,12 @@ export abstract class ResultsElement extends LitElement {
   }
 
   protected config(): ClientConfig & { trackerId: string } {
-    const page = pageConfig();
-    return { baseUrl: this.baseUrl ?? page.baseUrl ?? location.origin, trackerId: this.trackerId ?? page.trackerId ?? '' };
+    return clientConfig(this);
   }
 
   /** Locale and currency (the page configuration read once per update: every string and price reads them). */
   protected get page(): { locale?: string; currency: string } {
-    const page = (this.formats ??= pageConfig());
-    return { locale: this.locale ?? page.locale ?? (document.documentElement.lang || undefined), currency: this.currency ?? page.currency ?? 'USD' };
+    return formatsOf(this, (this.formats ??= pageConfig()));
   }
 
   /** A visible string: the `text-<key>` attribute, else the built-in English one. */
