@@ -8,6 +8,8 @@ import { minifyCss } from './scripts/rollup-minify-css.mjs';
 import { minifyHtml } from './scripts/rollup-minify-html.mjs';
 import { litNotice } from './scripts/rollup-lit-notice.mjs';
 import { thirdPartyNotices } from './scripts/rollup-notices.mjs';
+import { cdn } from './scripts/rollup-cdn.mjs';
+import pkg from './package.json' with { type: 'json' };
 
 const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
 
@@ -27,6 +29,27 @@ export default [
     },
     output: { dir: 'dist', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
     plugins: [resolve(), minifyCss(), esbuild({ target: 'es2021' }), minifyHtml(), terser({ ecma: 2021, module: true, compress: { passes: 2 }, format: { comments: false } }), litNotice()],
+  },
+  {
+    // dist/cdn/: what the loader serves. Entries and chunks are content-hashed (cache them
+    // for ever); loader.js keeps its name and knows this build's file names; manifest.json
+    // gives every file's SRI hash. Each entry also works from one <script type="module">.
+    input: {
+      autocomplete: 'src/components/autocomplete/autocomplete.ts',
+      'search-box': 'src/components/autocomplete/search-box.ts',
+      search: 'src/components/search/search.ts',
+      listing: 'src/components/listing/listing.ts',
+      recs: 'src/components/recs/recs.ts',
+      track: 'src/loader/track.ts',
+    },
+    output: { dir: 'dist/cdn', format: 'es', entryFileNames: '[name]-[hash].js', chunkFileNames: 'chunks/[hash].js' },
+    plugins: [
+      resolve(), minifyCss(), esbuild({ target: 'es2021' }), minifyHtml(), terser({ ecma: 2021, module: true, compress: { passes: 2 }, format: { comments: false } }), litNotice(),
+      cdn({
+        loader: 'src/loader/loader.ts', version: pkg.version,
+        names: { autocomplete: 'ss-autocomplete', 'search-box': 'ss-search-box', search: 'ss-search', listing: 'ss-listing', recs: 'ss-recs', track: 'track' },
+      }),
+    ],
   },
   {
     // The Node entries carry everything they use (the search engines, the seed stores), so

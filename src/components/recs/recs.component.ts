@@ -6,6 +6,7 @@ import { askIdentity, emit } from '../events.js';
 import { CARD_TEXT, renderHitBody, type CardContext } from '../shared/card.js';
 import { cardStyles } from '../shared/card.styles.js';
 import { clientConfig, formatsOf } from '../shared/config.js';
+import { jsonLd, productId } from '../shared/jsonld.js';
 import { textOf } from '../shared/results-text.js';
 import { templatesOf, type Renderer } from '../shared/template.js';
 import { recsStyles } from './recs.styles.js';
@@ -36,26 +37,8 @@ let seenObserver: IntersectionObserver | undefined;
 export function pageItems(doc: Document = document): string[] {
   const marked = [...doc.querySelectorAll('[data-ss-item]')].map((e) => e.getAttribute('data-ss-item')!.trim()).filter(Boolean);
   if (marked.length) return [...new Set(marked)];
-  for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
-    try {
-      const found = findProduct(JSON.parse(script.textContent ?? ''));
-      if (found) return [found];
-    } catch {
-      // A theme's broken JSON-LD is not ours to report; the widget asks without base items.
-    }
-  }
-  return [];
-}
-
-function findProduct(node: unknown): string | undefined {
-  if (Array.isArray(node)) return node.map(findProduct).find(Boolean);
-  if (!node || typeof node !== 'object') return undefined;
-  const o = node as Record<string, unknown>;
-  if (o['@type'] === 'Product' || (Array.isArray(o['@type']) && o['@type'].includes('Product'))) {
-    const id = o.sku ?? o.productID;
-    if (typeof id === 'string' || typeof id === 'number') return String(id);
-  }
-  return findProduct(o['@graph']);
+  const id = productId(jsonLd('Product', doc));
+  return id ? [id] : [];
 }
 
 /** `brand:Auralis,Hushwave; price:|100; !availability:0` -> [field, values, operator] entries. */

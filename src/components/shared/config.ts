@@ -1,7 +1,8 @@
 /**
- * Page-wide configuration, set once and read by every element: from a
+ * Page-wide configuration, set once and read by every element: from `configure()`, a
  * `<script type="application/json" data-ss-config>` block (no JavaScript of the shop's
- * own) or from `configure()`. An element's own attributes win over it.
+ * own) or the loader's tag (`siteSearch.config`, src/loader/loader.ts), in that order of
+ * precedence. An element's own attributes win over all of them.
  */
 import type { ClientConfig } from '../../core/client.js';
 
@@ -33,7 +34,7 @@ export function pageConfig(): PageConfig {
       }
     }
   }
-  return { ...fromScript, ...fromCode };
+  return { ...(globalThis as { siteSearch?: { config?: PageConfig } }).siteSearch?.config, ...fromScript, ...fromCode };
 }
 
 /** Where an element asks, and for which site: its own attributes, then the page configuration, then this page's origin. */

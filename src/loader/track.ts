@@ -1,0 +1,102 @@
+/**
+ * The loader's tracking chunk: what a shop gets with no JavaScript of its own.
+ *
+ * - The tracker on the page's element events (components/events.ts) and a page view: a
+ *   product page's is the product's identity (the JSON-LD `Product`'s `sku` or
+ *   `productID`, else `<body data-ss-item>`), any other page's its path.
+ * - Clicks and conversions from markup: a click on `[data-ss-conversion="add-to-cart"]`
+ *   (any action type, `click` included) for the item of its own or nearest
+ *   `data-ss-item`, else the page's product. The add-to-cart forms of WordPress
+ *   (WooCommerce), Shopify and Magento count as well when they hold no such attribute.
+ * - A purchase on the order-confirmation page, read from the JSON-LD `Order`
+ *   (`acceptedOffer` offers or `orderedItem` order items), once per order number.
+ * - Consent: `data-consent` and `siteSearch.push(['consent', state])`.
+ * - One console warning when events do not get through, naming the fix.
+ */
+import { jsonLd, productId, type JsonLdNode } from '../components/shared/jsonld.js';
+import type { PurchasedLine } from '../tracker/events.js';
+import { Tracker, type Consent } from '../tracker/tracker.js';
+import type { PageConfig } from '../components/shared/config.js';
+
+/** The loader tag's options (src/loader/loader.ts), as the page configuration's lowest layer. */
+export interface LoaderConfig extends PageConfig {
+  eventsUrl?: string;
+  consent?: Consent;
+  /** CSS selector of the search box to enhance. */
+  searchInput?: string;
+  /** Results page and query parameter of the enhanced box (else the form's own). */
+  action?: string;
+  param?: string;
+  /** `off`: leave the CMS's search box alone. */
+  enhance?: string;
+}
+
+export interface Tracking {
+  tracker: Tracker;
+  consent(state: Consent): void;
+}
+
+/** The add-to-cart forms the CMS themes print (WooCommerce, Shopify, Magento). */
+const CART_FORMS = 'form.cart,form[action*="/cart/add"],form#product_addtocart_form';
+
+export function start(config: LoaderConfig): Tracking {
+  const eventsUrl = config.eventsUrl ?? `${config.baseUrl}/events`;
+  let warned = false;
+  const tracker = new Tracker({
+    trackerId: config.trackerId!, eventsUrl, consent: config.consent ?? 'granted',
+    onReport: (report) => {
+      if (report.kind === 'sent' || warned) return;
+      warned = true;
+      console.warn(`site-search loader: events do not get through to ${eventsUrl} (${report.reason}); they are kept and sent again. `
+        + 'Check data-tracker-id, and data-events-url (or data-base-url) and that the service is up.');
+    },
+  });
+  tracker.connect(document);
+  const product = productId(jsonLd('Product')) ?? document.body.dataset.ssItem;
+  tracker.pageView(product);
+
+  const itemOf = (el: Element) => el.closest('[data-ss-item]')?.getAttribute('data-ss-item') || product;
+  // Capture: a theme that stops the click's propagation does not hide it.
+  addEventListener('click', (e) => {
+    const el = (e.target as Element | null)?.closest?.('[data-ss-conversion]');
+    const item = el && itemOf(el);
+    if (item) tracker.conversion(el.getAttribute('data-ss-conversion') || 'add-to-cart', item);
+  }, true);
+  addEventListener('submit', (e) => {
+    const form = e.target as HTMLFormElement;
+    const item = form.matches(CART_FORMS) && !form.querySelector('[data-ss-conversion]') && itemOf(form);
+    if (item) tracker.conversion('add-to-cart', item);
+  }, true);
+
+  const order = jsonLd('Order');
+  if (order) purchase(tracker, order);
+  return { tracker, consent: (state) => tracker.setConsent(state) };
+}
+
+/** The order's lines as a transaction, unless this order number was reported from this tab already (a reload). */
+function purchase(tracker: Tracker, order: JsonLdNode): void {
+  const number = String(order.orderNumber ?? order.identifier ?? '');
+  const key = 'ss_orders';
+  let seen: string[] = [];
+  try {
+    seen = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
+  } catch {
+    // no storage: report it
+  }
+  if (number && seen.includes(number)) return;
+  const lines: PurchasedLine[] = [];
+  for (const line of ([] as JsonLdNode[]).concat((order.acceptedOffer ?? order.orderedItem ?? []) as JsonLdNode[])) {
+    const item = (line.itemOffered ?? line.orderedItem) as JsonLdNode | undefined;
+    const id = productId(item);
+    const count = Number((line.eligibleQuantity as JsonLdNode | undefined)?.value ?? line.orderQuantity ?? 1) || 1;
+    const price = Number(line.price ?? (item?.offers as JsonLdNode | undefined)?.price ?? 0) || 0;
+    if (id) lines.push({ url: id, count, total_price: Math.round(price * count * 100) / 100, ...(typeof item?.name === 'string' ? { title: item.name } : {}) });
+  }
+  if (!lines.length) return;
+  tracker.transaction(lines);
+  try {
+    if (number) sessionStorage.setItem(key, JSON.stringify([...seen, number].slice(-20)));
+  } catch {
+    // no storage: a reload may report it again
+  }
+}
