@@ -26,6 +26,7 @@ export default [
       'components/search': 'src/components/search/search.ts',
       'components/listing': 'src/components/listing/listing.ts',
       'components/recs': 'src/components/recs/recs.ts',
+      'components/search-box': 'src/components/autocomplete/search-box.ts',
     },
     output: { dir: 'dist', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
     plugins: [resolve(), minifyCss(), esbuild({ target: 'es2021' }), minifyHtml(), terser({ ecma: 2021, module: true, compress: { passes: 2 }, format: { comments: false } }), litNotice()],

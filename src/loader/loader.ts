@@ -74,19 +74,15 @@ const BOXES = 'form input[name=s],form[role=search] input,[role=search] input[ty
 
   const tags = Object.keys(__SS_FILES__).filter((name) => name.startsWith('ss-'));
   const scan = () => tags.forEach((tag) => loaded[tag] || !document.querySelector(tag) || load(tag));
-  new MutationObserver(scan).observe(document.documentElement, { childList: true, subtree: true });
-  scan();
 
   const track = () => {
     if (config.trackerId && config.consent !== 'denied' && !loaded.track) {
       void load('track').then((m) => (tracking = (m as { start?: (c: LoaderConfig) => Tracking } | void)?.start?.(config)));
     }
   };
-  if (Array.isArray(queued)) queued.forEach((command) => api.push(command as Command));
-  track();
 
-  // One warning for the first failed request of an element: what to fix.
-  let told = false;
+  // One warning for the first failed request of an element: what to fix (a missing site id was told already).
+  let told = !config.trackerId;
   document.addEventListener('ss-error', (e) => {
     const error = (e as CustomEvent<{ error: { kind: string; message: string } }>).detail.error;
     if (told) return;
@@ -116,6 +112,15 @@ const BOXES = 'form input[name=s],form[role=search] input,[role=search] input[ty
     box.append(form);
     if (focused) input.focus();
   };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', enhance);
-  else enhance();
+  // Once the page is parsed, in order of need: the search box's chunks first (the shopper
+  // may be about to type), then the other elements', then tracking.
+  const ready = () => {
+    enhance();
+    scan();
+    new MutationObserver(scan).observe(document.documentElement, { childList: true, subtree: true });
+    if (Array.isArray(queued)) queued.forEach((command) => api.push(command as Command));
+    track();
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', ready);
+  else ready();
 })();
