@@ -17,7 +17,7 @@
  * - Every mistake is one console warning that names the fix; the page keeps working.
  */
 import type { Consent } from '../tracker/tracker.js';
-import type { LoaderConfig, Tracking } from './track.js';
+import type { LoaderConfig, Tracking, start } from './track.js';
 
 /** Per tag (and `track`): its entry file, then the chunks it imports, relative to the loader. Written by the build. */
 declare const __SS_FILES__: Record<string, string[]>;
@@ -50,6 +50,9 @@ const BOXES = 'form input[name=s],form[role=search] input,[role=search] input[ty
   }
   if (!config.trackerId) warn('data-tracker-id is missing: add your site id to the tag (data-tracker-id="<site id>"). Nothing is asked or tracked until then.');
 
+  // One warning for the first failed request, of an element or of tracking: what to fix (a missing site id was told already).
+  let told = !config.trackerId;
+  const once = (message: string) => told || ((told = true), warn(message));
   let tracking: Tracking | undefined;
   const queued = (window as { siteSearch?: unknown }).siteSearch;
   const api = {
@@ -77,17 +80,13 @@ const BOXES = 'form input[name=s],form[role=search] input,[role=search] input[ty
 
   const track = () => {
     if (config.trackerId && config.consent !== 'denied' && !loaded.track) {
-      void load('track').then((m) => (tracking = (m as { start?: (c: LoaderConfig) => Tracking } | void)?.start?.(config)));
+      void load('track').then((m) => (tracking = (m as { start?: typeof start } | void)?.start?.(config, once)));
     }
   };
 
-  // One warning for the first failed request of an element: what to fix (a missing site id was told already).
-  let told = !config.trackerId;
   document.addEventListener('ss-error', (e) => {
     const error = (e as CustomEvent<{ error: { kind: string; message: string } }>).detail.error;
-    if (told) return;
-    told = true;
-    warn(error.kind === 'network' ? `cannot reach ${config.baseUrl}: check data-base-url and that the service is up.`
+    once(error.kind === 'network' ? `cannot reach ${config.baseUrl}: check data-base-url and that the service is up.`
       : error.kind === 'not_found' ? `${config.baseUrl} does not know the site "${config.trackerId}" (or a model asked for): check data-tracker-id.`
         : error.message);
   });

@@ -39,17 +39,13 @@ export interface Tracking {
 /** The add-to-cart forms the CMS themes print (WooCommerce, Shopify, Magento). */
 const CART_FORMS = 'form.cart,form[action*="/cart/add"],form#product_addtocart_form';
 
-export function start(config: LoaderConfig): Tracking {
+/** Starts tracking; `warn` says something once per page (the loader's, shared with its elements' errors). */
+export function start(config: LoaderConfig, warn: (message: string) => void): Tracking {
   const eventsUrl = config.eventsUrl ?? `${config.baseUrl}/events`;
-  let warned = false;
   const tracker = new Tracker({
     trackerId: config.trackerId!, eventsUrl, consent: config.consent ?? 'granted',
-    onReport: (report) => {
-      if (report.kind === 'sent' || warned) return;
-      warned = true;
-      console.warn(`site-search loader: events do not get through to ${eventsUrl} (${report.reason}); they are kept and sent again. `
-        + 'Check data-tracker-id, and data-events-url (or data-base-url) and that the service is up.');
-    },
+    onReport: (report) => report.kind !== 'sent' && warn(`events do not get through to ${eventsUrl} (${report.reason}); they are kept and sent again. `
+      + 'Check data-tracker-id, and data-events-url (or data-base-url) and that the service is up.'),
   });
   tracker.connect(document);
   const product = productId(jsonLd('Product')) ?? document.body.dataset.ssItem;

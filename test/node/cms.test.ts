@@ -43,7 +43,7 @@ type Cms = keyof typeof CMS;
 
 interface Watched { page: Page; context: BrowserContext; errors: string[]; warnings: string[] }
 
-async function open(url: string, setup?: (page: Page) => Promise<void>): Promise<Watched> {
+async function open(url: string, setup?: (page: Page) => Promise<unknown>): Promise<Watched> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const errors: string[] = [];
@@ -172,7 +172,32 @@ describe('the loader on CMS markup', () => {
     await TYPED(page).press('Enter');
     await page.waitForURL('**/demo/cms/wordpress/search.html?s=cam');
     assert.deepEqual(errors, []);
-    assert.equal(warnings.filter((w) => w.includes('cannot reach')).length, 1, warnings.join('\n'));
+    const loader = warnings.filter((w) => w.startsWith('site-search loader:'));
+    assert.equal(loader.length, 1, warnings.join('\n'));
+    assert.match(loader[0], /data-base-url/);
+    await context.close();
+  });
+
+  it('an unknown site id gives one warning naming data-tracker-id', async () => {
+    const { page, context, errors, warnings } = await open('/demo/cms/magento/index.html', (p) => p.route('**/demo/cms/magento/index.html', async (route) => {
+      await route.fulfill({ body: (await (await route.fetch()).text()).replace('data-tracker-id="demo"', 'data-tracker-id="nosuchshop"'), contentType: 'text/html' });
+    }));
+    await page.waitForFunction(() => window.siteSearch?.config);
+    await page.waitForTimeout(2500);
+    const loader = warnings.filter((w) => w.startsWith('site-search loader:'));
+    assert.equal(loader.length, 1, warnings.join('\n'));
+    assert.match(loader[0], /data-tracker-id/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('with JavaScript off the CMS search works as before', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${service.url}/demo/cms/wordpress/index.html`);
+    await page.fill('input[name=s]', 'tv');
+    await page.press('input[name=s]', 'Enter');
+    await page.waitForURL('**/demo/cms/wordpress/search.html?s=tv');
     await context.close();
   });
 
@@ -264,6 +289,12 @@ describe('the loader on CMS markup', () => {
     const needed = new Set(['loader.js', ...manifest.elements['ss-search-box'], ...manifest.elements['ss-recs'], ...manifest.elements.track]);
     assert.deepEqual([...requested].sort(), [...needed].sort(), 'exactly the files of the page\'s elements and tracking, each once');
     for (const file of Object.keys(manifest.files)) assert.match(manifest.files[file].integrity, /^sha384-[A-Za-z0-9+/]{64}$/);
+
+    // An element a theme's AJAX adds later is found and loaded too.
+    await page.goto(`${service.url}/demo/cms/wordpress/order.html`);
+    await page.waitForFunction(() => window.siteSearch?.config);
+    await page.evaluate(() => document.querySelector('main').insertAdjacentHTML('beforeend', '<ss-recs model="bestsellers" size="3"></ss-recs>'));
+    await page.waitForFunction(() => (document.querySelector('ss-recs')?.shadowRoot?.querySelectorAll('[part~=item]').length ?? 0) === 3);
 
     const recs = manifest.elements['ss-recs'][0];
     await page.goto(`${service.url}/demo/cms/index.html`);

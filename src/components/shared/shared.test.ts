@@ -1,7 +1,7 @@
 /** The pure helpers the elements share. */
 import { expect } from '@open-wc/testing';
 import { parseList, parseTypeFilters, optionsFor } from '../autocomplete/source.js';
-import { configure, pageConfig } from './config.js';
+import { clientConfig, configure, pageConfig } from './config.js';
 import { debounceDelay, nextActive } from './listbox.js';
 
 describe('listbox helpers', () => {
@@ -46,5 +46,13 @@ describe('page configuration', () => {
     expect(pageConfig()).to.deep.equal({ trackerId: 'shop', baseUrl: 'https://search.example' });
     configure({ currency: 'EUR' });
     expect(pageConfig()).to.deep.equal({ trackerId: 'shop', baseUrl: 'https://search.example', currency: 'EUR' });
+    // The loader's tag is the lowest layer: the block and configure() win over it.
+    (globalThis as { siteSearch?: unknown }).siteSearch = { config: { trackerId: 'tag', locale: 'de-DE', currency: 'CHF' } };
+    try {
+      expect(pageConfig()).to.deep.equal({ trackerId: 'shop', baseUrl: 'https://search.example', currency: 'EUR', locale: 'de-DE' });
+      expect(clientConfig({ trackerId: 'own' }).trackerId).to.equal('own', "an element's own attribute wins over all");
+    } finally {
+      delete (globalThis as { siteSearch?: unknown }).siteSearch;
+    }
   });
 });
