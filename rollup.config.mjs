@@ -13,6 +13,9 @@ import pkg from './package.json' with { type: 'json' };
 
 const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
 
+/** What every browser build runs: CSS and HTML templates minified, TypeScript, terser, lit's one notice. */
+const browserPlugins = () => [resolve(), minifyCss(), esbuild({ target: 'es2021' }), minifyHtml(), terser({ ecma: 2021, module: true, compress: { passes: 2 }, format: { comments: false } }), litNotice()];
+
 /** @type {import('rollup').RollupOptions[]} */
 export default [
   {
@@ -29,7 +32,7 @@ export default [
       'components/search-box': 'src/components/autocomplete/search-box.ts',
     },
     output: { dir: 'dist', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
-    plugins: [resolve(), minifyCss(), esbuild({ target: 'es2021' }), minifyHtml(), terser({ ecma: 2021, module: true, compress: { passes: 2 }, format: { comments: false } }), litNotice()],
+    plugins: browserPlugins(),
   },
   {
     // dist/cdn/: what the loader serves. Entries and chunks are content-hashed (cache them
@@ -44,13 +47,7 @@ export default [
       track: 'src/loader/track.ts',
     },
     output: { dir: 'dist/cdn', format: 'es', entryFileNames: '[name]-[hash].js', chunkFileNames: 'chunks/[hash].js' },
-    plugins: [
-      resolve(), minifyCss(), esbuild({ target: 'es2021' }), minifyHtml(), terser({ ecma: 2021, module: true, compress: { passes: 2 }, format: { comments: false } }), litNotice(),
-      cdn({
-        loader: 'src/loader/loader.ts', version: pkg.version,
-        names: { autocomplete: 'ss-autocomplete', 'search-box': 'ss-search-box', search: 'ss-search', listing: 'ss-listing', recs: 'ss-recs', track: 'track' },
-      }),
-    ],
+    plugins: [...browserPlugins(), cdn({ loader: 'src/loader/loader.ts', version: pkg.version })],
   },
   {
     // The Node entries carry everything they use (the search engines, the seed stores), so

@@ -6,7 +6,11 @@ import { build } from 'esbuild';
 
 const sri = (source) => `sha384-${createHash('sha384').update(source).digest('base64')}`;
 
-/** @param {{ loader: string, names: Record<string, string>, version: string }} o entry name -> the tag (or `track`) the loader knows it by */
+/**
+ * The loader knows an element's files by its tag: entry `recs` is `ss-recs`; `track` (the
+ * tracking chunk) keeps its name.
+ * @param {{ loader: string, version: string }} o
+ */
 export function cdn(o) {
   return {
     name: 'ss-cdn',
@@ -17,7 +21,7 @@ export function cdn(o) {
         const imports = new Set();
         const walk = (name) => bundle[name].imports.forEach((i) => imports.has(i) || (imports.add(i), walk(i)));
         walk(chunk.fileName);
-        files[o.names[chunk.name]] = [chunk.fileName, ...imports];
+        files[chunk.name === 'track' ? 'track' : `ss-${chunk.name}`] = [chunk.fileName, ...imports];
       }
       const built = await build({
         entryPoints: [o.loader], bundle: true, write: false, format: 'iife', minify: true, target: 'es2020',

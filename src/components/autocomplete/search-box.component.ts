@@ -72,9 +72,10 @@ export class SsSearchBox extends SsAutocomplete {
 
   /** Puts the open panel under the form, within the viewport. */
   private readonly place = (): void => {
+    if (!this.open) return; // every scroll of the page comes here
     const popup = this.querySelector<HTMLElement>('.popup');
     const form = this.querySelector('form');
-    if (!this.open || !popup || !form) return;
+    if (!popup || !form) return;
     const box = form.getBoundingClientRect();
     const width = Math.min(Math.max(box.width, 320), innerWidth - 16);
     Object.assign(popup.style, {
