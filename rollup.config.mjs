@@ -7,14 +7,15 @@ import esbuild from 'rollup-plugin-esbuild';
 import { minifyCss } from './scripts/rollup-minify-css.mjs';
 import { minifyHtml } from './scripts/rollup-minify-html.mjs';
 import { litNotice } from './scripts/rollup-lit-notice.mjs';
+import { litBaseline } from './scripts/rollup-lit-baseline.mjs';
 import { thirdPartyNotices } from './scripts/rollup-notices.mjs';
 import { cdn } from './scripts/rollup-cdn.mjs';
 import pkg from './package.json' with { type: 'json' };
 
 const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
 
-/** What every browser build runs: CSS and HTML templates minified, TypeScript, terser, lit's one notice. */
-const browserPlugins = () => [resolve(), minifyCss(), esbuild({ target: 'es2021' }), minifyHtml(), terser({ ecma: 2021, module: true, compress: { passes: 2 }, format: { comments: false } }), litNotice()];
+/** What every browser build runs: lit for the supported browsers, CSS and HTML templates minified, TypeScript, terser, lit's one notice. */
+const browserPlugins = () => [resolve(), litBaseline(), minifyCss(), esbuild({ target: 'es2021' }), minifyHtml(), terser({ ecma: 2021, module: true, compress: { passes: 2 }, format: { comments: false } }), litNotice()];
 
 /** @type {import('rollup').RollupOptions[]} */
 export default [

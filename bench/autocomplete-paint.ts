@@ -14,6 +14,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import { minifyCss } from '../scripts/rollup-minify-css.mjs';
 import { minifyHtml } from '../scripts/rollup-minify-html.mjs';
 import { litNotice } from '../scripts/rollup-lit-notice.mjs';
+import { litBaseline } from '../scripts/rollup-lit-baseline.mjs';
 
 export const root = join(import.meta.dirname, '..');
 /** Bundles land here; the service serves them at /dist/bench/. */
@@ -31,6 +32,7 @@ export async function bundle(code: string, file: string): Promise<{ min: number;
     input: entry,
     plugins: [
       resolve({ exportConditions: ['production'], browser: true }),
+      litBaseline(),
       // Node's util, which qs reaches through object-inspect: nothing in a browser (as its browser field means).
       { name: 'no-node-util', resolveId: (id: string) => (id === 'util' ? '\0no-util' : null), load: (id: string) => (id === '\0no-util' ? 'export function inspect() {}\nexport default { inspect };' : null) },
       // Peers' CommonJS dependencies (instantsearch.js uses qs); our own graph has none.

@@ -1,4 +1,4 @@
-import { css } from 'lit';
+import { css } from '../shared/sheet.js';
 
 export const styles = css`
   /* One palette for both schemes: light-dark() picks by the OS setting (color-scheme). */

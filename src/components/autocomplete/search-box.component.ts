@@ -12,7 +12,7 @@ let sheet: CSSStyleSheet | undefined;
 function lightSheet(): CSSStyleSheet {
   if (!sheet) {
     sheet = new CSSStyleSheet();
-    const own = styles.cssText.replace(/:host\(([^)]*)\)/g, ':scope:is($1)').replace(/:host/g, ':scope');
+    const own = Array.from(styles.cssRules, (rule) => rule.cssText).join('').replace(/:host\(([^)]*)\)/g, ':scope:is($1)').replace(/:host/g, ':scope');
     sheet.replaceSync(`@scope (ss-search-box) to (form) {${own} :scope, .field { display: contents; } .popup { position: fixed; } .spinner { display: none; }}`);
   }
   return sheet;

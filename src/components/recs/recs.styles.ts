@@ -1,4 +1,4 @@
-import { css } from 'lit';
+import { css } from '../shared/sheet.js';
 
 /**
  * Styles of <ss-recs>. `--ss-recs-*` knobs fall back to the global `--ss-*` tokens, then

@@ -1,4 +1,4 @@
-import { css } from 'lit';
+import { css } from './sheet.js';
 
 /** The default card's styles; they read the element's --_accent, --_bg, --_text, --_muted, --_border and --_radius. */
 export const cardStyles = css`

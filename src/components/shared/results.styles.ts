@@ -1,4 +1,4 @@
-import { css } from 'lit';
+import { css } from './sheet.js';
 
 /**
  * Styles of a results page (<ss-search>, <ss-listing>). `--ss-results-*` knobs fall back

@@ -1,0 +1,10 @@
+/**
+ * The elements' stylesheets: a tag like lit's `css` that makes a constructed stylesheet
+ * (which lit adopts as it is) without lit's run-time checks of interpolated values; our
+ * styles have none, and the build minifies the text (scripts/rollup-minify-css.mjs).
+ */
+export function css(text: TemplateStringsArray): CSSStyleSheet {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(text[0]!);
+  return sheet;
+}
