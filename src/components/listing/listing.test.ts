@@ -8,14 +8,15 @@ afterEach(resetUrl);
 
 describe('<ss-listing>', () => {
   it('lists one category from its attribute: breadcrumbs, subcategory links, heading', async () => {
-    const el = await make<SsListing>('ss-listing', '', 'category="Audio" facets="brand, price"');
+    const el = await make<SsListing>('ss-listing', '', 'category="Audio" facets="brand, price" heading-level="1"');
     const crumbs = root(el).querySelector('nav[part=breadcrumbs]')!;
     expect([...crumbs.querySelectorAll('a')].map((a) => a.textContent)).to.deep.equal(['All products', 'Audio']);
     expect(crumbs.querySelector('[aria-current=page]')!.textContent).to.equal('Audio');
     const subs = [...root(el).querySelectorAll<HTMLAnchorElement>('[part=subcategories] a')];
     expect(subs.map((a) => a.textContent!.replace(/[\d,]+/g, '').trim())).to.include.members(['Headphones', 'Speakers']);
     expect(new URL(subs[0].href).searchParams.get('category')).to.match(/^Audio\|\|/);
-    expect(root(el).querySelector('h2')!.textContent).to.equal('Audio');
+    const heading = root(el).querySelector('[part=heading]')!;
+    expect([heading.textContent, heading.getAttribute('role'), heading.getAttribute('aria-level')]).to.deep.equal(['Audio', 'heading', '1']);
     expect(cards(el).length).to.equal(24);
     expect(facetOf(el, 'category_path')).to.equal(null, 'the category is the page, not a facet');
   });

@@ -7,7 +7,7 @@ import { CARD_TEXT, renderHitBody, type CardContext } from '../shared/card.js';
 import { cardStyles } from '../shared/card.styles.js';
 import { clientConfig, formatsOf } from '../shared/config.js';
 import { jsonLd, productId } from '../shared/jsonld.js';
-import { textOf } from '../shared/results-text.js';
+import { ariaLevel, textOf } from '../shared/results-text.js';
 import { templatesOf, type Renderer } from '../shared/template.js';
 import { recsStyles } from './recs.styles.js';
 
@@ -309,7 +309,7 @@ export class SsRecs extends LitElement {
     const count = answer.hits.length;
     const card: CardContext = { ...formatsOf(this), text: (k, v) => this.text(k, v) };
     const items = answer.hits.map((hit, i) => this.renderItem(hit, i, count, answer, templates, card));
-    const head = heading ? html`<div part="heading" class="heading" role="heading" aria-level=${Math.min(Math.max(1, this.headingLevel || 2), 6)} id="${this.uid}-h">${heading}</div>` : nothing;
+    const head = heading ? html`<div part="heading" class="heading" role="heading" aria-level=${ariaLevel(this.headingLevel)} id="${this.uid}-h">${heading}</div>` : nothing;
     const label = heading ? { by: `${this.uid}-h`, text: nothing } : { by: nothing, text: this.text('heading') };
     if (this.layout === 'grid') {
       return html`<section part="recs" class="recs" aria-labelledby=${label.by} aria-label=${label.text}>

@@ -8,6 +8,7 @@ import { renderCard } from '../shared/card.js';
 import { highlighted } from '../shared/highlight.js';
 import type { BaseParams } from '../shared/results.js';
 import { ResultsElement } from '../shared/results-element.js';
+import { ariaLevel } from '../shared/results-text.js';
 import { resultsStyles } from '../shared/results.styles.js';
 import { plainValue } from '../shared/template.js';
 import { cardStyles } from '../shared/card.styles.js';
@@ -170,13 +171,15 @@ export class SsSearch extends ResultsElement {
     const { q, filters } = this.results.state;
     const help = this.help;
     const { locale, currency } = this.page;
+    // One level under the results heading (heading-level).
+    const sub = (text: string) => html`<div role="heading" aria-level=${ariaLevel(ariaLevel(this.headingLevel) + 1)}>${text}</div>`;
     return html`<div part="empty" class="empty">
       <p><strong>${q ? this.text('no-results', { query: q }) : this.text('no-results-filters')}</strong> ${this.text('no-results-hint')}</p>
       ${Object.keys(filters).length ? html`<button class="button" type="button" @click=${() => this.refine({ ...this.results.state, filters: {} })}>${this.text('clear-all')}</button>` : nothing}
       ${help?.spellings.length ? html`<p>${this.text('did-you-mean')} ${help.spellings.map((s, i) => html`${i ? ', ' : ''}${this.searchLink(s)}`)}</p>` : nothing}
-      ${help?.trending.length ? html`<h3>${this.text('trending')}</h3><p class="quick">${help.trending.map((t) => this.searchLink(t))}</p>` : nothing}
+      ${help?.trending.length ? html`${sub(this.text('trending'))}<p class="quick">${help.trending.map((t) => this.searchLink(t))}</p>` : nothing}
       <slot name="empty"></slot>
-      ${help?.items.length && !this.ownEmpty() ? html`<h3>${this.text('popular')}</h3><ul class="grid">${help.items.map((hit) => html`<li class="hit">${renderCard(hit, { locale, currency, text: (k, v) => this.text(k, v) })}</li>`)}</ul>` : nothing}
+      ${help?.items.length && !this.ownEmpty() ? html`${sub(this.text('popular'))}<ul class="grid">${help.items.map((hit) => html`<li class="hit">${renderCard(hit, { locale, currency, text: (k, v) => this.text(k, v) })}</li>`)}</ul>` : nothing}
     </div>`;
   }
 }

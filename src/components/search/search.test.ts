@@ -12,8 +12,10 @@ describe('<ss-search>: results of the page URL', () => {
   it('shows the cards of ?q= with a heading, a count and a polite announcement', async () => {
     const el = await make<SsSearch>('ss-search', '?q=headphones', FACETS);
     expect(cards(el).length).to.equal(24);
-    expect(root(el).querySelector('h2.heading')!.textContent).to.contain('headphones');
-    expect(root(el).querySelector('.results')!.getAttribute('aria-labelledby')).to.equal(root(el).querySelector('h2')!.id);
+    const heading = root(el).querySelector('[part=heading]')!;
+    expect(heading.textContent).to.contain('headphones');
+    expect([heading.getAttribute('role'), heading.getAttribute('aria-level')]).to.deep.equal(['heading', '2']);
+    expect(root(el).querySelector('.results')!.getAttribute('aria-labelledby')).to.equal(heading.id);
     expect(live(el)).to.match(/^\d+ results for “headphones”$/);
     const card = cards(el)[0];
     expect(card.querySelector('[part=card-price]')!.textContent).to.match(/^\$/);

@@ -16,7 +16,7 @@ import { formatMoney, formatNumber } from './format.js';
 import { paintMatches } from './highlight.js';
 import { renderMore, renderPages, type PaginationContext, type PaginationMode } from './pagination.js';
 import { ResultsController, type BaseParams } from './results.js';
-import { RESULTS_TEXT, textOf } from './results-text.js';
+import { RESULTS_TEXT, ariaLevel, textOf } from './results-text.js';
 import { templatesOf, type Renderer } from './template.js';
 import { toggleFilter, withFilter, type ResultsState, type StateNames } from './url-state.js';
 
@@ -35,7 +35,7 @@ export abstract class ResultsElement extends LitElement {
     trackerId: { attribute: 'tracker-id' }, baseUrl: { attribute: 'base-url' }, locale: {}, currency: {},
     facets: {}, dynamicFacets: { attribute: 'dynamic-facets', type: Number }, sortOptions: { attribute: 'sort-options' },
     size: { type: Number }, pagination: {}, type: {}, facetLimit: { attribute: 'facet-limit', type: Number },
-    dialogBelow: { attribute: 'dialog-below', type: Number }, addToCart: { attribute: 'add-to-cart', type: Boolean },
+    dialogBelow: { attribute: 'dialog-below', type: Number }, headingLevel: { attribute: 'heading-level', type: Number }, addToCart: { attribute: 'add-to-cart', type: Boolean },
     param: {}, filterParam: { attribute: 'filter-param' }, sortParam: { attribute: 'sort-param' }, pageParam: { attribute: 'page-param' },
     narrow: { type: Boolean, reflect: true }, loading: { type: Boolean, reflect: true },
   };
@@ -88,6 +88,8 @@ export abstract class ResultsElement extends LitElement {
   facetLimit = 6;
   /** Below this viewport width (px) facets move into a dialog opened from a "Filters" button; 0 never. */
   dialogBelow = 760;
+  /** The results heading's level (1 to 6): 1 where it is the page's main heading. */
+  headingLevel = 2;
   /** Show an add-to-cart button on each card. */
   addToCart = false;
   /** URL parameter names: the query, a filter, the sort and the page. */
@@ -378,7 +380,7 @@ export abstract class ResultsElement extends LitElement {
       <div part="layout" class="layout">
         ${this.narrow ? nothing : html`<aside part="facets" class="facets" aria-label=${this.text('filters')}>${this.renderFacets()}</aside>`}
         <section part="results" class="results" aria-labelledby="${this.uid}-heading" aria-busy=${String(r.status === 'pending')}>
-          <h2 part="heading" class="heading" id="${this.uid}-heading" tabindex="-1">${this.headingText()}</h2>
+          <div part="heading" class="heading" role="heading" aria-level=${ariaLevel(this.headingLevel)} id="${this.uid}-heading" tabindex="-1">${this.headingText()}</div>
           ${r.response ? this.renderToolbar(total) : nothing}
           ${renderChips(this.facetContext(), Object.keys(r.state.filters), () => this.refine({ ...r.state, filters: {} }))}
           ${this.renderSuggestedFacet()}

@@ -47,3 +47,6 @@ export function textOf(host: Element, table: Record<string, string>, key: string
     return typeof v === 'number' ? formatNumber(v, locale) : String(v ?? '');
   });
 }
+
+/** A heading's `aria-level` from a `heading-level` attribute: 1 to 6, default 2. */
+export const ariaLevel = (level: number | undefined) => Math.min(Math.max(1, level || 2), 6);

@@ -24,7 +24,7 @@ export const resultsStyles = css`
   :host([narrow]) .layout { grid-template-columns: minmax(0, 1fr); }
   .results { min-height: 50vh; transition: opacity 0.2s; }
   .results[aria-busy=true] { opacity: 0.6; }
-  .heading { margin: 0 0 0.5rem; font-size: 1.4rem; }
+  .heading { margin: 0 0 0.5rem; font-size: 1.4rem; font-weight: 700; }
   .heading:focus { outline: none; }
   .toolbar { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem; justify-content: space-between; margin-bottom: 0.75rem; }
   .count-text { margin: 0; color: var(--_muted); }
@@ -74,7 +74,7 @@ export const resultsStyles = css`
   .feedback em, .title em { font-style: normal; font-weight: 700; }
   .banner { display: block; margin-bottom: 1rem; }
   .banner img { display: block; width: 100%; border-radius: var(--_radius); }
-  .empty h3 { margin: 1rem 0 0.5rem; font-size: 1rem; }
+  .empty [role=heading] { margin: 1rem 0 0.5rem; font-weight: 700; }
   .crumbs ol { display: flex; flex-wrap: wrap; gap: 0.25rem; list-style: none; margin: 0 0 0.5rem; padding: 0; }
   .crumbs li:not(:last-child)::after { content: '›'; margin-inline-start: 0.25rem; color: var(--_muted); }
   .crumbs a { color: var(--_accent); }

@@ -1,0 +1,109 @@
+/**
+ * axe-core on the demo's own pages in Chromium, the states a shopper meets: the header's
+ * autocomplete open with its add-to-cart rows (desktop and phone), the results page with
+ * results and a facet's full list, the filter dialog of a phone, no results, a category
+ * page. The elements' own axe tests cover each state in isolation; this proves the
+ * pages a shop copies are clean as a whole (the page's landmarks, headings and colours
+ * with the elements in them). Needs `npm run build` and a Chromium (npm test does both).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Page } from 'playwright';
+import { startServer } from '../../src/server/server.js';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+declare const document: any, window: any;
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+let browser: Browser;
+let service: Awaited<ReturnType<typeof startServer>>;
+
+before(async () => {
+  service = await startServer({ port: 0 });
+  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+});
+after(async () => {
+  await browser?.close();
+  await service?.close();
+});
+
+async function open(path: string, viewport = DESKTOP): Promise<Page> {
+  const page = await browser.newPage({ viewport });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${service.url}${path}`);
+  (page as any).errors = errors;
+  return page;
+}
+
+/** axe's violations on the whole page (shadow roots included), as `rule: target` lines. */
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const found = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
+    .flatMap((v: any) => v.nodes.map((n: any) => `${v.id} (${v.impact}): ${JSON.stringify(n.target)}`)));
+  assert.deepEqual((page as any).errors, [], 'no script error on the page');
+  return found;
+}
+
+const shadowCount = (page: Page, host: string, selector: string) =>
+  page.evaluate(([h, s]) => document.querySelector(h)?.shadowRoot?.querySelectorAll(s).length ?? 0, [host, selector]);
+
+describe('axe on the demo pages', () => {
+  for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    it(`home page, ${name}: the header's autocomplete open on "headph" with an active product row and add-to-cart buttons`, async () => {
+      const page = await open('/demo/', viewport);
+      const input = page.locator('ss-autocomplete input');
+      await input.click();
+      await input.pressSequentially('headph', { delay: 60 });
+      await page.waitForFunction(() => (document.querySelector('ss-autocomplete')?.shadowRoot?.querySelectorAll('[role=option]').length ?? 0) > 0);
+      await page.waitForTimeout(400); // the answer for the whole word
+      await input.press('ArrowDown');
+      assert.match(await input.getAttribute('aria-activedescendant') ?? '', /-opt-0$/);
+      assert.ok(await shadowCount(page, 'ss-autocomplete', '[part=add-to-cart]') > 0, 'the rows have add-to-cart buttons');
+      assert.deepEqual(await violations(page), []);
+      await page.close();
+    });
+  }
+
+  it('results page, desktop: results, a brand chosen, the colour list shown in full', async () => {
+    const page = await open('/demo/search.html?q=headphones');
+    await page.waitForFunction(() => (document.querySelector('ss-search')?.shadowRoot?.querySelectorAll('.hit').length ?? 0) > 0);
+    await page.locator('ss-search fieldset').filter({ hasText: /brand/i }).locator('input[type=checkbox]').first().check();
+    await page.waitForFunction(() => document.querySelector('ss-search')?.shadowRoot?.querySelector('.results')?.getAttribute('aria-busy') === 'false');
+    const more = page.locator('ss-search [part~=facet-more]').first();
+    if (await more.count()) await more.click();
+    assert.deepEqual(await violations(page), []);
+    await page.close();
+  });
+
+  it('results page, phone: the filter dialog open', async () => {
+    const page = await open('/demo/search.html?q=headphones', PHONE);
+    await page.waitForFunction(() => (document.querySelector('ss-search')?.shadowRoot?.querySelectorAll('.hit').length ?? 0) > 0);
+    await page.locator('ss-search [part=filters-button]').click();
+    await page.waitForFunction(() => document.querySelector('ss-search')?.shadowRoot?.querySelector('dialog')?.open);
+    assert.deepEqual(await violations(page), []);
+    await page.close();
+  });
+
+  it('results page: no results (the message, its hint and the page\'s trending row)', async () => {
+    const page = await open('/demo/search.html?q=qqqzzzxx');
+    await page.waitForFunction(() => document.querySelector('ss-search')?.shadowRoot?.querySelector('[part=empty]'));
+    await page.waitForFunction(() => (document.querySelector('ss-recs[slot=empty]')?.shadowRoot?.querySelectorAll('[part~=item]').length ?? 0) > 0);
+    assert.deepEqual(await violations(page), []);
+    await page.close();
+  });
+
+  it('category page, desktop and phone', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await open('/demo/listing.html?category=Audio', viewport);
+      await page.waitForFunction(() => (document.querySelector('ss-listing')?.shadowRoot?.querySelectorAll('.hit').length ?? 0) > 0);
+      assert.deepEqual(await violations(page), []);
+      await page.close();
+    }
+  });
+});
