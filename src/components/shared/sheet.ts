@@ -4,7 +4,8 @@
  * styles have none (a `${}` in one is a type error: its value would be lost), and the
  * build minifies the text (scripts/rollup-minify-css.mjs).
  */
-export function css(text: TemplateStringsArray, ...none: never[]): CSSStyleSheet {
+export function css(text: TemplateStringsArray, ...none: never[]): CSSStyleSheet;
+export function css(text: TemplateStringsArray): CSSStyleSheet {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(text[0]!);
   return sheet;
