@@ -7,32 +7,16 @@
  * service down and with the loader blocked. Needs `npm run build` and a Chromium.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
-import { startServer } from '../../src/server/server.js';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import type { BrowserContext, Page } from 'playwright';
+import { pageRig } from './pages.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 declare const document: any, window: any, location: any;
 declare function addEventListener(type: string, listener: (e: any) => void): void;
 
-let browser: Browser;
-let service: Awaited<ReturnType<typeof startServer>>;
-let dir: string;
-
-before(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'ss-cms-'));
-  service = await startServer({ port: 0, dataDir: dir, testControl: true });
-  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-});
-after(async () => {
-  await browser?.close();
-  await service?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const rig = pageRig({ service: { dataDir: true, testControl: true } });
 
 const CMS = {
   wordpress: { param: 's', product: 'item-16' },
@@ -44,7 +28,7 @@ type Cms = keyof typeof CMS;
 interface Watched { page: Page; context: BrowserContext; errors: string[]; warnings: string[] }
 
 async function open(url: string, setup?: (page: Page) => Promise<unknown>): Promise<Watched> {
-  const context = await browser.newContext();
+  const context = await rig.browser.newContext();
   const page = await context.newPage();
   const errors: string[] = [];
   const warnings: string[] = [];
@@ -58,7 +42,7 @@ async function open(url: string, setup?: (page: Page) => Promise<unknown>): Prom
     })).observe({ type: 'layout-shift', buffered: true });
   });
   await setup?.(page);
-  await page.goto(url.startsWith('http') ? url : `${service.url}${url}`);
+  await page.goto(url.startsWith('http') ? url : `${rig.service.url}${url}`);
   return { page, context, errors, warnings };
 }
 
@@ -73,7 +57,7 @@ async function events(context: BrowserContext, until: (e: any[]) => boolean = ()
   const deadline = Date.now() + 8000;
   for (;;) {
     const client = (await context.cookies()).find((c) => c.name === 'ss_cid')?.value;
-    const stored = client ? ((await (await fetch(`${service.url}/__test/events?client_id=${client}`)).json()) as { events: any[] }).events : [];
+    const stored = client ? ((await (await fetch(`${rig.service.url}/__test/events?client_id=${client}`)).json()) as { events: any[] }).events : [];
     if (until(stored) || Date.now() > deadline) return stored;
     await new Promise((r) => setTimeout(r, 150));
   }
@@ -110,7 +94,7 @@ describe('the loader on CMS markup', () => {
       assert.ok(/\/demo\/(product|listing|search)\.html|search\.html\?/.test(page.url()), `Enter on "${chosen}" went to ${page.url()}`);
 
       // The form itself: Enter with no option active submits to the theme's results page.
-      await page.goto(`${service.url}/demo/cms/${cms}/index.html`);
+      await page.goto(`${rig.service.url}/demo/cms/${cms}/index.html`);
       await box(page, cms);
       await TYPED(page).fill('speaker');
       await TYPED(page).press('Enter');
@@ -141,13 +125,13 @@ describe('the loader on CMS markup', () => {
       assert.deepEqual(stored.filter((e) => e.action?.type === 'add-to-cart').map((e) => e.action.resource_identifier), [product], 'one add-to-cart of the product');
 
       // A button marked up by the shop: data-ss-conversion with its own data-ss-item.
-      await page.goto(`${service.url}/demo/cms/${cms}/index.html`);
+      await page.goto(`${rig.service.url}/demo/cms/${cms}/index.html`);
       await page.waitForFunction(() => window.siteSearch?.config);
       await page.click('[data-ss-conversion][data-ss-item="item-361"]');
       stored = await events(context, (e) => e.some((x) => x.action?.resource_identifier === 'item-361'));
       assert.ok(stored.some((e) => e.action?.type === 'add-to-cart' && e.action.resource_identifier === 'item-361'));
 
-      await page.goto(`${service.url}/demo/cms/${cms}/order.html`);
+      await page.goto(`${rig.service.url}/demo/cms/${cms}/order.html`);
       stored = await events(context, (e) => e.some((x) => x.type === 'transaction'));
       await page.reload();
       await page.waitForTimeout(1500);
@@ -192,9 +176,9 @@ describe('the loader on CMS markup', () => {
   });
 
   it('with JavaScript off the CMS search works as before', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await rig.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${service.url}/demo/cms/wordpress/index.html`);
+    await page.goto(`${rig.service.url}/demo/cms/wordpress/index.html`);
     await page.fill('input[name=s]', 'tv');
     await page.press('input[name=s]', 'Enter');
     await page.waitForURL('**/demo/cms/wordpress/search.html?s=tv');
@@ -291,13 +275,13 @@ describe('the loader on CMS markup', () => {
     for (const file of Object.keys(manifest.files)) assert.match(manifest.files[file].integrity, /^sha384-[A-Za-z0-9+/]{64}$/);
 
     // An element a theme's AJAX adds later is found and loaded too.
-    await page.goto(`${service.url}/demo/cms/wordpress/order.html`);
+    await page.goto(`${rig.service.url}/demo/cms/wordpress/order.html`);
     await page.waitForFunction(() => window.siteSearch?.config);
     await page.evaluate(() => document.querySelector('main').insertAdjacentHTML('beforeend', '<ss-recs model="bestsellers" size="3"></ss-recs>'));
     await page.waitForFunction(() => (document.querySelector('ss-recs')?.shadowRoot?.querySelectorAll('[part~=item]').length ?? 0) === 3);
 
     const recs = manifest.elements['ss-recs'][0];
-    await page.goto(`${service.url}/demo/cms/index.html`);
+    await page.goto(`${rig.service.url}/demo/cms/index.html`);
     await page.evaluate((src: string) => {
       document.body.innerHTML = '<ss-recs model="bestsellers" size="4" tracker-id="demo"></ss-recs>';
       const s = document.createElement('script');

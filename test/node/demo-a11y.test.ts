@@ -7,11 +7,10 @@
  * with the elements in them). Needs `npm run build` and a Chromium (npm test does both).
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright';
-import { startServer } from '../../src/server/server.js';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+import type { Page } from 'playwright';
+import { pageRig } from './pages.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 declare const document: any, window: any;
@@ -20,24 +19,17 @@ const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
-let browser: Browser;
-let service: Awaited<ReturnType<typeof startServer>>;
+const rig = pageRig();
 
-before(async () => {
-  service = await startServer({ port: 0 });
-  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-});
-after(async () => {
-  await browser?.close();
-  await service?.close();
-});
+/** Script errors of each open page. */
+const errorsOf = new WeakMap<Page, string[]>();
 
 async function open(path: string, viewport = DESKTOP): Promise<Page> {
-  const page = await browser.newPage({ viewport });
+  const page = await rig.browser.newPage({ viewport });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${service.url}${path}`);
-  (page as any).errors = errors;
+  errorsOf.set(page, errors);
+  await page.goto(`${rig.service.url}${path}`);
   return page;
 }
 
@@ -46,7 +38,7 @@ async function violations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE });
   const found = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
     .flatMap((v: any) => v.nodes.map((n: any) => `${v.id} (${v.impact}): ${JSON.stringify(n.target)}`)));
-  assert.deepEqual((page as any).errors, [], 'no script error on the page');
+  assert.deepEqual(errorsOf.get(page), [], 'no script error on the page');
   return found;
 }
 

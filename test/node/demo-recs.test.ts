@@ -5,31 +5,14 @@
  * purchase that teaches bought-together). Needs `npm run build` and a Chromium.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import { chromium, type Browser, type Page } from 'playwright';
-import { startServer } from '../../src/server/server.js';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright';
+import { pageRig } from './pages.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 declare const document: any, window: any;
 
-let browser: Browser;
-let service: Awaited<ReturnType<typeof startServer>>;
-let dir: string;
-
-before(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'ss-demo-recs-'));
-  service = await startServer({ port: 0, dataDir: dir });
-  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-});
-after(async () => {
-  await browser?.close();
-  await service?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const rig = pageRig({ service: { dataDir: true } });
 
 /** Items shown per widget of the page, by model, once every widget in view has answered. */
 async function rows(page: Page): Promise<Record<string, number>> {
@@ -41,23 +24,23 @@ async function rows(page: Page): Promise<Record<string, number>> {
 
 describe('demo recommendation rows', () => {
   it('product page, home, no results and cart each show their models; the home gets a personalized row after browsing; an order teaches basket', async () => {
-    const context = await browser.newContext();
+    const context = await rig.browser.newContext();
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
-    await page.goto(`${service.url}/demo/`);
+    await page.goto(`${rig.service.url}/demo/`);
     assert.deepEqual(await rows(page), { bestsellers: 12, personalized: 0, new_arrivals: 8 }, 'a new visitor: no personalized row (fallback="hide")');
     for (const id of ['item-12', 'item-13']) {
-      await page.goto(`${service.url}/demo/product.html?id=${id}`);
+      await page.goto(`${rig.service.url}/demo/product.html?id=${id}`);
       assert.deepEqual(await rows(page), { item_detail_alternatives: 10, item_detail_complements: 10 });
       await page.evaluate(() => window.ssTracker.flush());
     }
     await page.click('text=Add to cart');
-    await page.goto(`${service.url}/demo/`);
+    await page.goto(`${rig.service.url}/demo/`);
     assert.equal((await rows(page)).personalized, 12, 'after two product pages');
-    await page.goto(`${service.url}/demo/search.html?q=qqqzzzxx`);
+    await page.goto(`${rig.service.url}/demo/search.html?q=qqqzzzxx`);
     assert.deepEqual(await rows(page), { trending: 8 }, 'the no-results state');
-    await page.goto(`${service.url}/demo/cart.html`);
+    await page.goto(`${rig.service.url}/demo/cart.html`);
     assert.equal(await page.evaluate(() => document.querySelectorAll('[data-ss-item]').length), 1);
     assert.deepEqual(await rows(page), { basket: 10 });
     const basket = await page.evaluate(() => document.querySelector('ss-recs').shadowRoot.querySelector('[part~=item] a').getAttribute('href'));
@@ -65,7 +48,7 @@ describe('demo recommendation rows', () => {
     await page.reload();
     assert.equal(await page.evaluate(() => document.querySelectorAll('[data-ss-item]').length), 2);
     await page.click('text=Place order');
-    const kinds = () => service.sites.get('demo')!.analytics.events.map((r) => r.event.type);
+    const kinds = () => rig.service.sites.get('demo')!.analytics.events.map((r) => r.event.type);
     for (let i = 0; i < 100 && !kinds().includes('transaction'); i++) {
       await page.evaluate(() => window.ssTracker?.flush());
       await page.waitForTimeout(100);

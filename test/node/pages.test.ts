@@ -4,34 +4,23 @@
  * Needs `npm run build` and a Chromium (npm test does both before the Node tests).
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { chromium, type Browser, type Page } from 'playwright';
-import { startServer } from '../../src/server/server.js';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright';
+import { pageRig } from './pages.js';
 
 // What the functions below see when Playwright runs them in the page (this project has no DOM types).
 /* eslint-disable @typescript-eslint/no-explicit-any */
 declare const document: any, window: any, location: any;
 declare function addEventListener(type: string, listener: (e: any) => void): void;
 
-let browser: Browser;
-let service: Awaited<ReturnType<typeof startServer>>;
-
-before(async () => {
-  service = await startServer({ port: 0 });
-  // Playwright turns the back/forward cache off by default; a shopper's browser has it on.
-  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
-});
-after(async () => {
-  await browser?.close();
-  await service?.close();
-});
+// Playwright turns the back/forward cache off by default; a shopper's browser has it on.
+const rig = pageRig({ launch: { ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
 
 const cards = (page: Page) => page.evaluate(() => document.querySelector('ss-search')?.shadowRoot?.querySelectorAll('.hit').length ?? 0);
 
 describe('results pages in a whole browser', () => {
   it('<ss-search> comes back from the back/forward cache as it was left, asking nothing', async () => {
-    const page = await browser.newPage();
+    const page = await rig.browser.newPage();
     await page.addInitScript(() => {
       addEventListener('pageshow', (e) => ((window as unknown as { restored: boolean }).restored = e.persisted));
     });
@@ -40,7 +29,7 @@ describe('results pages in a whole browser', () => {
       // The results page's own requests (the help page in between asks for its category menu).
       if (r.url().includes('/search?') && r.frame().url().includes('/demo/search.html')) searches.push(r.url());
     });
-    await page.goto(`${service.url}/demo/search.html?q=headphones`);
+    await page.goto(`${rig.service.url}/demo/search.html?q=headphones`);
     await page.waitForFunction(() => (document.querySelector('ss-search')?.shadowRoot?.querySelectorAll('.hit').length ?? 0) > 0);
     const shown = await cards(page);
     await page.evaluate(() => document.querySelector('ss-search')!.shadowRoot!.querySelector('.facets input[type=checkbox]').click());
@@ -48,7 +37,7 @@ describe('results pages in a whole browser', () => {
     await page.waitForTimeout(500);
     const url = page.url();
     const asked = searches.length;
-    await page.goto(`${service.url}/demo/help.html`);
+    await page.goto(`${rig.service.url}/demo/help.html`);
     await page.goBack({ waitUntil: 'commit' }); // a page restored from the cache fires no load
     await page.waitForFunction(() => 'restored' in window);
     const reasons = await page.evaluate(() => JSON.stringify((window.performance.getEntriesByType('navigation')[0]).notRestoredReasons ?? null));
@@ -62,10 +51,10 @@ describe('results pages in a whole browser', () => {
   });
 
   it('with JavaScript off, the content a shop put inside the elements shows and nothing else changes', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await rig.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     for (const path of ['/demo/search.html?q=headphones', '/demo/listing.html?category=Audio']) {
-      const response = await page.goto(`${service.url}${path}`);
+      const response = await page.goto(`${rig.service.url}${path}`);
       const html = await response!.text();
       const tag = path.includes('search') ? 'ss-search' : 'ss-listing';
       const inner = /<ss-(?:search|listing)[^>]*>([\s\S]*?)<\/ss-/.exec(html)![1];

@@ -1,0 +1,38 @@
+/**
+ * What the whole-page tests of test/node share: the local service over real HTTP and one
+ * Chromium, started before a file's tests and stopped after them. Needs `npm run build`
+ * (the pages load dist/) and a Chromium (npm test does both first).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before } from 'node:test';
+import { chromium, type Browser, type LaunchOptions } from 'playwright';
+import { startServer, type RunningServer, type ServerOptions } from '../../src/server/server.js';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+
+export interface PageRig {
+  service: RunningServer;
+  browser: Browser;
+}
+
+/**
+ * The service (`service` options; `dataDir: true` for a fresh data dir, deleted after)
+ * and Chromium (`launch` options on top of the project's flags) for this test file. The
+ * returned object's fields are set once the file's `before` has run.
+ */
+export function pageRig(o: { service?: Omit<ServerOptions, 'dataDir'> & { dataDir?: true }; launch?: LaunchOptions } = {}): PageRig {
+  const rig = {} as PageRig;
+  let dir: string | undefined;
+  before(async () => {
+    if (o.service?.dataDir) dir = mkdtempSync(join(tmpdir(), 'ss-pages-'));
+    rig.service = await startServer({ port: 0, ...o.service, dataDir: dir });
+    rig.browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, ...o.launch });
+  });
+  after(async () => {
+    await rig.browser?.close();
+    await rig.service?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  return rig;
+}
