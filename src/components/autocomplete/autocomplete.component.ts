@@ -4,12 +4,11 @@ import { safeUrl } from '../../core/sanitize.js';
 import type { AutocompleteResponse, Hit } from '../../core/types.js';
 import { clientConfig } from '../shared/config.js';
 import { ComboboxController } from '../shared/combobox.js';
-import { fillTemplate, plainValue, type Renderer } from '../shared/template.js';
+import { plainValue, renderShopHit, type Renderer } from '../shared/template.js';
 import { paintMatches } from '../shared/highlight.js';
 import { styles } from './autocomplete.styles.js';
-import { TEXT, renderHit, rowContext, withCart, type RowContext } from './rows.js';
+import { TEXT, renderHit, rowContext, withCart } from './rows.js';
 import { renderBanners } from '../shared/banner.js';
-import { formatPrice } from '../shared/format.js';
 import { identity, optionsFor, parseList, parseTypeFilters, popular, suggest, type ApiVersion, type Option, type PopularPanel } from './source.js';
 import { SuggestionsController } from './suggestions.js';
 import { adoptSearchForm } from '../shared/form.js';
@@ -333,16 +332,8 @@ export class SsAutocomplete extends LitElement {
     this.form!.requestSubmit();
   }
 
-  private renderRow(hit: Hit, c: RowContext): unknown {
-    const custom = this.renderers[hit.type];
-    if (custom) return custom(hit, { query: this.shownQuery, element: this });
-    const template = c.templates.get(hit.type);
-    if (template) return fillTemplate(template, hit, { price_formatted: formatPrice(hit, c.locale, c.currency), url: safeUrl(plainValue(hit, 'url')) ?? '' });
-    return renderHit(hit, c);
-  }
-
   private renderList(options: Option[]): unknown {
-    const context = rowContext(this, this.locale, this.currency, this.text('add-to-cart'));
+    const context = rowContext(this, this.shownQuery, this.renderers, this.locale, this.currency, this.text('add-to-cart'));
     const sections: Array<[string, Array<[Option, number]>]> = [];
     options.forEach((option, i) => {
       const last = sections[sections.length - 1];
@@ -357,7 +348,7 @@ export class SsAutocomplete extends LitElement {
           const cart = this.addToCart && hit.type === 'item';
           const row = html`
           <div part="option" class="option ${this.renderers[hit.type] || context.templates.has(hit.type) ? 'custom' : `t-${hit.type}`}" role="option" id="${this.uid}-opt-${i}" aria-selected=${String(i === this.combobox.active)}
-            aria-describedby=${cart ? `${this.uid}-cart` : nothing} @mousemove=${() => this.combobox.set(i)} @click=${() => this.choose(option, i)}>${this.renderRow(hit, context)}</div>`;
+            aria-describedby=${cart ? `${this.uid}-cart` : nothing} @mousemove=${() => this.combobox.set(i)} @click=${() => this.choose(option, i)}>${renderShopHit(hit, context, () => renderHit(hit, context))}</div>`;
           return cart ? withCart(row, context.cartLabel, () => emit(this, 'ss-add-to-cart', { hit, identity: identity(hit) })) : row;
         })}
         ${section === 'item' ? renderBanners(this.response?.campaigns, 'autocomplete_list') : nothing}

@@ -3,7 +3,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { safeUrl } from '../../core/sanitize.js';
 import type { Hit } from '../../core/types.js';
 import { highlighted } from '../shared/highlight.js';
-import { plainValue, templatesOf } from '../shared/template.js';
+import { plainValue, templatesOf, type Renderer, type ShopHitContext } from '../shared/template.js';
 import { formatsOf } from '../shared/config.js';
 import { formatPrice, PLACEHOLDER_IMAGE } from '../shared/format.js';
 
@@ -17,16 +17,12 @@ export const TEXT: Record<string, string> = {
 };
 
 /** What every row of one render shares, worked out once per render (renders run per keystroke). */
-export interface RowContext {
-  locale?: string;
-  currency: string;
+export interface RowContext extends ShopHitContext {
   cartLabel: string;
-  /** Shop templates by type (`<template data-type>` inside the element). */
-  templates: Map<string, HTMLTemplateElement>;
 }
 
-export function rowContext(host: Element, locale: string | undefined, currency: string | undefined, cartLabel: string): RowContext {
-  return { ...formatsOf({ locale, currency }), cartLabel, templates: templatesOf(host) };
+export function rowContext(host: HTMLElement, query: string, renderers: Record<string, Renderer>, locale: string | undefined, currency: string | undefined, cartLabel: string): RowContext {
+  return { ...formatsOf({ locale, currency }), element: host, query, renderers, cartLabel, templates: templatesOf(host) };
 }
 
 export function renderHit(hit: Hit, o: RowContext): TemplateResult {

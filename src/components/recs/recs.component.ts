@@ -3,12 +3,12 @@ import { recommendV1, recommendV2 } from '../../core/client.js';
 import type { SearchApiError } from '../../core/errors.js';
 import type { Hit, RecommendRequestV2 } from '../../core/types.js';
 import { askIdentity, emit } from '../events.js';
-import { CARD_TEXT, renderHitBody, type CardContext } from '../shared/card.js';
+import { CARD_TEXT, renderCard, type CardContext } from '../shared/card.js';
 import { cardStyles } from '../shared/card.styles.js';
 import { clientConfig, formatsOf } from '../shared/config.js';
 import { jsonLd, productId } from '../shared/jsonld.js';
 import { ariaLevel, textOf } from '../shared/results-text.js';
-import { templatesOf, type Renderer } from '../shared/template.js';
+import { renderShopHit, templatesOf, type Renderer } from '../shared/template.js';
 import { recsStyles } from './recs.styles.js';
 
 /** The built-in English strings of <ss-recs>; each is replaced by a `text-<key>` attribute. */
@@ -286,7 +286,7 @@ export class SsRecs extends LitElement {
 
   private renderItem(hit: Answer['hits'][number], i: number, count: number, answer: Answer, templates: Map<string, HTMLTemplateElement>, card: CardContext): TemplateResult {
     const identity = this.identityOf(hit);
-    const body = renderHitBody(hit, this, '', this.renderers, templates, card);
+    const body = renderShopHit(hit, { element: this, query: '', renderers: this.renderers, templates, locale: card.locale, currency: card.currency }, () => renderCard(hit, card));
     const inner = html`${body}
       ${this.fallback === 'label' && hit.is_fallback ? html`<span part="fallback" class="badge">${this.text('fallback')}</span>` : nothing}
       ${this.addToCart ? html`<button part="add-to-cart" class="cart" type="button"

@@ -15,7 +15,7 @@ import { safeUrl } from '../../core/sanitize.js';
 import type { Hit, NestedObject } from '../../core/types.js';
 import { formatPrice, PLACEHOLDER_IMAGE } from './format.js';
 import { highlighted } from './highlight.js';
-import { fillTemplate, plainValue, type Renderer } from './template.js';
+import { plainValue } from './template.js';
 
 export interface CardContext {
   locale?: string;
@@ -78,15 +78,4 @@ export function renderCard(original: Hit, c: CardContext): TemplateResult {
     ${rating === undefined ? nothing : html`<span part="card-rating" class="card-rating" role="img" aria-label=${c.text('rating', { rating, count: reviews })}>★ ${rating}${reviews ? html` <span aria-hidden="true">(${reviews})</span>` : nothing}</span>`}
     ${stock ? html`<span part="card-availability" class="card-availability ${Number(a.availability) > 0 ? '' : 'out'}">${stock}</span>` : nothing}
   </article>`;
-}
-
-/**
- * What a hit shows, in the order a shop can choose it: its `renderers` function for the
- * hit's type, else its `<template data-type>`, else the default card.
- */
-export function renderHitBody(hit: Hit, element: HTMLElement, query: string, renderers: Record<string, Renderer>, templates: Map<string, HTMLTemplateElement>, c: CardContext): unknown {
-  const custom = renderers[hit.type];
-  if (custom) return custom(hit, { query, element });
-  const template = templates.get(hit.type);
-  return template ? fillTemplate(template, hit, { price_formatted: formatPrice(hit, c.locale, c.currency), url: safeUrl(plainValue(hit, 'url')) ?? '' }) : renderCard(hit, c);
 }

@@ -9,7 +9,7 @@ import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValu
 import type { ClientConfig } from '../../core/client.js';
 import type { Facet, UrlHit } from '../../core/types.js';
 import { emit, type ListDetail } from '../events.js';
-import { renderHitBody, shownHit } from './card.js';
+import { renderCard, shownHit } from './card.js';
 import { clientConfig, formatsOf, pageConfig, type PageConfig } from './config.js';
 import { renderChips, renderFacet, PATH_FIELDS, type FacetContext } from './facets.js';
 import { formatMoney, formatNumber } from './format.js';
@@ -17,7 +17,7 @@ import { paintMatches } from './highlight.js';
 import { renderMore, renderPages, type PaginationContext, type PaginationMode } from './pagination.js';
 import { ResultsController, type BaseParams } from './results.js';
 import { RESULTS_TEXT, ariaLevel, textOf } from './results-text.js';
-import { templatesOf, type Renderer } from './template.js';
+import { renderShopHit, templatesOf, type Renderer } from './template.js';
 import { toggleFilter, withFilter, type ResultsState, type StateNames } from './url-state.js';
 
 let ids = 0;
@@ -300,8 +300,8 @@ export abstract class ResultsElement extends LitElement {
 
   protected renderHit(hit: UrlHit, position: number): TemplateResult {
     const { locale, currency } = this.page;
-    const body = renderHitBody(hit, this, this.results.state.q, this.renderers, this.templates,
-      { locale, currency, shown: (h) => shownHit(h, this.results.state.filters), text: (k, v) => this.text(k, v) });
+    const body = renderShopHit(hit, { element: this, query: this.results.state.q, renderers: this.renderers, templates: this.templates, locale, currency },
+      () => renderCard(hit, { locale, currency, shown: (h) => shownHit(h, this.results.state.filters), text: (k, v) => this.text(k, v) }));
     return html`<li part="hit" class="hit" @click=${(e: Event) => this.onHitClick(e, hit, position)}>${body}
       ${this.addToCart ? html`<button part="add-to-cart" class="cart" type="button" @click=${() => emit(this, 'ss-add-to-cart', { hit, identity: hit.url })}>${this.text('add-to-cart')}</button>` : nothing}</li>`;
   }

@@ -6,6 +6,7 @@
  */
 import { safeUrl } from '../../core/sanitize.js';
 import type { Hit } from '../../core/types.js';
+import { formatPrice } from './format.js';
 
 /** A row or card drawn from JavaScript (an element's `renderers` property), by hit type. */
 export type Renderer = (hit: Hit, context: { query: string; element: HTMLElement }) => unknown;
@@ -57,4 +58,26 @@ export function fillTemplate(template: HTMLTemplateElement, hit: Hit, extra: Rec
     }
   }
   return fragment;
+}
+
+/** What a shop chose to draw a hit with: where its element shows a hit, and what it gives. */
+export interface ShopHitContext {
+  element: HTMLElement;
+  query: string;
+  renderers: Record<string, Renderer>;
+  templates: Map<string, HTMLTemplateElement>;
+  locale?: string;
+  currency: string;
+}
+
+/**
+ * A hit drawn the way the shop chose, in this order: its `renderers` function for the
+ * hit's type, else its `<template data-type>` (with `price_formatted` and a checked
+ * `url`), else the element's own default (`own`).
+ */
+export function renderShopHit(hit: Hit, c: ShopHitContext, own: () => unknown): unknown {
+  const custom = c.renderers[hit.type];
+  if (custom) return custom(hit, { query: c.query, element: c.element });
+  const template = c.templates.get(hit.type);
+  return template ? fillTemplate(template, hit, { price_formatted: formatPrice(hit, c.locale, c.currency), url: safeUrl(plainValue(hit, 'url')) ?? '' }) : own();
 }
