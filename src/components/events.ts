@@ -96,6 +96,15 @@ export interface IdentityDetail {
   customerId?: string;
 }
 
+/**
+ * `ss-query`: a results page (`<ss-search>`) shows another query: the URL's at load, a
+ * submitted one, a "did you mean" or a Back. A search box on the page (`<ss-autocomplete>`)
+ * shows it, unless the shopper is typing in it.
+ */
+export interface QueryDetail {
+  query: string;
+}
+
 /** Every `ss-*` event and its detail. */
 export interface SsEventMap {
   'ss-results': ResultsDetail;
@@ -105,6 +114,7 @@ export interface SsEventMap {
   'ss-error': ErrorDetail;
   'ss-identity': IdentityDetail;
   'ss-submit': SubmitDetail;
+  'ss-query': QueryDetail;
   'ss-list': ListDetail;
   'ss-recommendation': RecommendationDetail;
 }
@@ -132,6 +142,7 @@ declare global {
     'ss-error': CustomEvent<ErrorDetail>;
     'ss-identity': CustomEvent<IdentityDetail>;
     'ss-submit': CustomEvent<SubmitDetail>;
+    'ss-query': CustomEvent<QueryDetail>;
     'ss-list': CustomEvent<ListDetail>;
     'ss-recommendation': CustomEvent<RecommendationDetail>;
   }

@@ -38,6 +38,7 @@ export function connectElements(tracker: ElementReporter, root: EventTarget): ()
     'ss-recommendation': (d) => tracker.list(recommendationList(d.hits, { recommenderClientId: d.widgetId, recommendationId: d.recommendationId, itemIds: d.itemIds, recommender: d.model })),
     'ss-error': () => undefined,
     'ss-submit': () => undefined,
+    'ss-query': () => undefined,
     'ss-list': (d) => {
       // A results page reached within the page (a refinement, Back, the next page) is a page view of its own (spec 6.2).
       if (d.navigated) tracker.pageView();

@@ -12,7 +12,7 @@ import { renderBanners } from '../shared/banner.js';
 import { identity, optionsFor, parseList, parseTypeFilters, popular, suggest, type ApiVersion, type Option, type PopularPanel } from './source.js';
 import { SuggestionsController } from './suggestions.js';
 import { adoptSearchForm } from '../shared/form.js';
-import { askIdentity, emit, type SelectDetail } from '../events.js';
+import { askIdentity, emit, type QueryDetail, type SelectDetail } from '../events.js';
 
 let ids = 0;
 
@@ -175,12 +175,14 @@ export class SsAutocomplete extends LitElement {
     super.connectedCallback();
     this.addEventListener('focusout', this.onFocusOut);
     addEventListener('resize', this.onResize);
+    document.addEventListener('ss-query', this.onQuery);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.removeEventListener('focusout', this.onFocusOut);
     removeEventListener('resize', this.onResize);
+    document.removeEventListener('ss-query', this.onQuery);
     this.marks = paintMatches([], this.marks);
   }
 
@@ -188,6 +190,9 @@ export class SsAutocomplete extends LitElement {
     const { form, input, hint } = adoptSearchForm(this, this.renderRoot.querySelector('.field')!, {
       action: this.action, param: this.param, placeholder: this.placeholder ?? this.text('placeholder'), label: this.text('search'),
     });
+    // On the results page the box holds the query searched (unless the shop's theme filled it in).
+    if (!input.value && new URL(form.action).pathname === location.pathname) input.value = new URLSearchParams(location.search).get(input.name) ?? '';
+    hint();
     this.combobox.attach(input, `${this.uid}-listbox`);
     input.addEventListener('input', this.onInput);
     input.addEventListener('focus', this.onFocus);
@@ -310,6 +315,14 @@ export class SsAutocomplete extends LitElement {
 
   private readonly onFocusOut = (e: FocusEvent): void => {
     if (!e.relatedTarget || !this.contains(e.relatedTarget as Node) && !this.renderRoot.contains(e.relatedTarget as Node)) this.dismiss();
+  };
+
+  /** The results on the page show another query: so does the box, unless the shopper is in it. */
+  private readonly onQuery = (e: CustomEvent<QueryDetail>): void => {
+    if (this.input && !this.matches(':focus-within')) {
+      this.input.value = e.detail.query;
+      this.hint!();
+    }
   };
 
   private readonly onResize = (): void => {

@@ -43,6 +43,29 @@ describe('<ss-autocomplete>: the form', () => {
     }
   });
 
+  it('on the page its form leads to, the box holds the query searched; elsewhere, and over a value the theme printed, it does not', async () => {
+    const url = location.href;
+    try {
+      history.replaceState(null, '', `${location.pathname}?s=desk+lamp&q=other`);
+      const here = await fixture<SsAutocomplete>(html`<ss-autocomplete tracker-id="demo" base-url=${base}>
+        <form action=${location.pathname}><input name="s" placeholder="Search"></form></ss-autocomplete>`);
+      await here.updateComplete;
+      const box = here.shadowRoot!.querySelector('input')!;
+      expect(box.value, 'the parameter its input submits').to.equal('desk lamp');
+      expect(box.hasAttribute('placeholder'), 'no placeholder over the query').to.equal(false);
+      expect(here.open, 'filling the box opens nothing').to.equal(false);
+      const elsewhere = await fixture<SsAutocomplete>(html`<ss-autocomplete tracker-id="demo" base-url=${base} action="/results"></ss-autocomplete>`);
+      await elsewhere.updateComplete;
+      expect(elsewhere.shadowRoot!.querySelector('input')!.value, 'another page\'s box').to.equal('');
+      const printed = await fixture<SsAutocomplete>(html`<ss-autocomplete tracker-id="demo" base-url=${base}>
+        <form action=${location.pathname}><input name="s" value="lamp"></form></ss-autocomplete>`);
+      await printed.updateComplete;
+      expect(printed.shadowRoot!.querySelector('input')!.value, 'the theme\'s own value').to.equal('lamp');
+    } finally {
+      history.replaceState(null, '', url);
+    }
+  });
+
   it('enhances the shop\'s form: same action, input name and hidden fields, submitting natively', async () => {
     const el = await fixture<SsAutocomplete>(html`<ss-autocomplete tracker-id="demo" base-url=${base}>
       <form action="/results" method="get"><input type="hidden" name="lang" value="fr"><input name="query" type="text"><button>Go</button></form>

@@ -100,6 +100,39 @@ describe('<ss-search> with <ss-autocomplete> on the same page', () => {
     expect((window as { marker?: number }).marker).to.equal(2);
     expect(cards(search).length).to.be.above(0);
   });
+
+  it('the box shows the query the results show: at load, after Back and Forward, never over what the shopper is typing', async () => {
+    history.replaceState(null, '', `${location.pathname}?q=headphones`);
+    const base = await serviceUrl();
+    const wrap = await fixture<HTMLDivElement>(html`<div>
+      <ss-autocomplete tracker-id="demo" base-url=${base} action=${location.pathname}></ss-autocomplete>
+      <ss-search tracker-id="demo" base-url=${base}></ss-search></div>`);
+    const search = wrap.querySelector('ss-search')!;
+    await settle(search);
+    const input = wrap.querySelector('ss-autocomplete')!.shadowRoot!.querySelector('input')!;
+    expect(input.value, 'at load').to.equal('headphones');
+    input.value = 'camera';
+    input.form!.requestSubmit();
+    await until(() => new URLSearchParams(location.search).get('q') === 'camera');
+    await settle(search);
+    input.blur();
+    history.back();
+    await until(() => new URLSearchParams(location.search).get('q') === 'headphones');
+    await settle(search);
+    expect(input.value, 'after Back').to.equal('headphones');
+    input.focus();
+    input.value = 'lapt';
+    history.forward();
+    await until(() => new URLSearchParams(location.search).get('q') === 'camera');
+    await settle(search);
+    expect(input.value, 'the shopper is typing: left alone').to.equal('lapt');
+    input.blur();
+    // "Did you mean" and the other in-page links go the same way.
+    root(search).querySelector<HTMLElement>('.heading')!.focus();
+    await (search as SsSearch)['results'].navigate(`${location.pathname}?q=tablet`);
+    await settle(search);
+    expect(input.value, 'a link within the results').to.equal('tablet');
+  });
 });
 
 const live = (el: SsSearch) => root(el).querySelector('.live')!.textContent!;

@@ -3,7 +3,7 @@ import { autocompleteV3, topItems, trendingQueries } from '../../core/client.js'
 import { safeUrl } from '../../core/sanitize.js';
 import type { UrlHit } from '../../core/types.js';
 import { renderBanners } from '../shared/banner.js';
-import type { ListDetail, SubmitDetail } from '../events.js';
+import { emit, type ListDetail, type SubmitDetail } from '../events.js';
 import { renderCard } from '../shared/card.js';
 import { highlighted } from '../shared/highlight.js';
 import type { BaseParams } from '../shared/results.js';
@@ -32,6 +32,7 @@ interface EmptyHelp {
  * @event ss-list - Results shown (each page; with appending only the hits added): the Search Results list. `detail: ListDetail`.
  * @event ss-select - A result's link followed (cancelable). `detail: SelectDetail`.
  * @event ss-add-to-cart - A card's add-to-cart button. `detail: { hit, identity }`.
+ * @event ss-query - The query shown changed (the URL's at load, a submitted one, "did you mean", Back): an `<ss-autocomplete>` on the page shows it in its box. `detail: { query }`.
  *
  * @slot - Content shown until the first answer replaces it (a CMS's own server-drawn results), and `<template data-type="item">` cards.
  * @slot empty - Shown when nothing matched, in place of the built-in popular products (e.g. `<ss-recs slot="empty" model="trending">`, which asks only then).
@@ -82,6 +83,8 @@ export class SsSearch extends ResultsElement {
   bannerSlot = 'search_header';
   private help?: EmptyHelp;
   private helped?: string;
+  /** The query last told to the page's search box (ss-query). */
+  private told?: string;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -105,6 +108,7 @@ export class SsSearch extends ResultsElement {
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     const r = this.results;
+    if (this.told !== r.state.q) emit(this, 'ss-query', { query: (this.told = r.state.q) });
     if (r.status !== 'complete' || !r.response) return;
     // A redirect of the service (help pages, a brand's page): followed at once, replacing this entry so Back skips it.
     const redirect = safeUrl(r.response.results.suggested_url);
