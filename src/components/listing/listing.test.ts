@@ -33,6 +33,23 @@ describe('<ss-listing>', () => {
     expect(new URLSearchParams(location.search).get('category')).to.equal('Computers||Laptops||Gaming Laptops', 'the category parameter is kept');
   });
 
+  it('without a category or brand: all products, headed "All products", the top categories as links, no breadcrumb, reported as the empty search', async () => {
+    const list: ListDetail[] = [];
+    const on = (e: CustomEvent<ListDetail>) => list.push(e.detail);
+    document.addEventListener('ss-list', on);
+    const el = await make<SsListing>('ss-listing', '', 'facets="brand, price" heading-level="1"');
+    document.removeEventListener('ss-list', on);
+    expect(root(el).querySelector('[part=heading]')!.textContent).to.equal('All products');
+    expect(root(el).querySelector('[part=breadcrumbs]')).to.equal(null);
+    const tops = [...root(el).querySelectorAll<HTMLAnchorElement>('[part=subcategories] a')];
+    expect(tops.map((a) => a.textContent!.replace(/[\d,]+/g, '').trim())).to.include.members(['Audio', 'Computers', 'Phones']);
+    expect(tops.every((a) => !new URL(a.href).searchParams.get('category')!.includes('||')), 'top level only').to.equal(true);
+    expect(cards(el).length).to.equal(24);
+    expect(Number(root(el).querySelector('[part=count]')!.textContent!.replace(/\D/g, ''))).to.be.above(1000);
+    expect(list[0]).to.include({ list: 'Search Results', query: '' });
+    expect(list[0].scopes).to.equal(undefined);
+  });
+
   it('announces the Product Listing list with its scopes; a brand listing too', async () => {
     const list: ListDetail[] = [];
     const on = (e: CustomEvent<ListDetail>) => list.push(e.detail);
