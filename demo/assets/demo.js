@@ -73,11 +73,17 @@ saveCart(cartLines());
 
 function cart() {
   const out = document.getElementById('cart');
-  const recs = document.querySelector('ss-recs[model=basket]');
+  const recs = document.querySelector('ss-recs[widget-id=cart-basket]');
+  // The row completes a basket; an empty cart gets bestsellers instead ("Complete your order" would be wrong).
+  const basket = (ids) => {
+    if (!recs) return;
+    recs.setAttribute('model', ids.length ? 'basket' : 'bestsellers');
+    // It reads the cart's items from data-ss-item; after a change it is told again.
+    if (recs.hasUpdated) recs.setAttribute('item-ids', ids.join(','));
+  };
   const draw = () => {
     const lines = cartLines();
-    // The basket widget reads the cart's items from data-ss-item; after a change it is told again.
-    if (recs?.hasUpdated) recs.setAttribute('item-ids', lines.map((l) => l.id).join(','));
+    basket(lines.map((l) => l.id));
     if (!lines.length) {
       out.replaceChildren(el('p', { class: 'muted' }, 'Your cart is empty. Add something from the rows below or from a search.'));
       return;
@@ -93,7 +99,7 @@ function cart() {
       window.ssTracker?.transaction(cartLines().map((l) => ({ url: l.id, count: 1, total_price: typeof l.price === 'number' ? l.price : 0 })));
       saveCart([]);
       out.replaceChildren(el('p', { role: 'status' }, 'Thank you! Your order is placed (a demo: nothing ships).'));
-      recs?.setAttribute('item-ids', '');
+      basket([]);
     } }, 'Place order'));
   };
   draw();

@@ -55,6 +55,7 @@ describe('demo recommendation rows', () => {
     }
     assert.ok(kinds().includes('transaction'), kinds().join(','));
     assert.match(await page.textContent('#cart') ?? '', /order is placed/);
+    assert.deepEqual(await rows(page), { bestsellers: 10 }, 'an empty cart: bestsellers, not "Complete your order"');
     assert.deepEqual(errors, []);
     await context.close();
   });
