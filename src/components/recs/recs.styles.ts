@@ -30,6 +30,5 @@ export const recsStyles = css`
   .item { display: flex; flex-direction: column; gap: 0.5rem; scroll-snap-align: start; position: relative; }
   .item .card { flex: 1; }
   .badge { align-self: start; padding: 0.125rem 0.5rem; border-radius: 999px; font-size: 0.75rem; border: 1px solid var(--_border); color: var(--_muted); }
-  .cart { padding: 0.375rem 0.75rem; border: 1px solid var(--_accent); border-radius: var(--_radius); background: var(--_bg); color: var(--_accent); cursor: pointer; }
   @media (prefers-reduced-motion: reduce) { .carousel { scroll-behavior: auto; } }
 `;

@@ -267,6 +267,17 @@ describe('<ss-search>: query feedback', () => {
     expect(empty!.textContent).to.contain('Trending searches');
     expect(empty!.querySelectorAll('.hit').length).to.be.above(0);
     expect(live(el)).to.equal('0 results for “qqqzzzxx”');
+    expect(root(el).querySelector('[part=facets]'), 'no empty facets column').to.equal(null);
+    expect(getComputedStyle(root(el).querySelector('[part=layout]')!).gridTemplateColumns.split(' ').length, 'one column').to.equal(1);
+    expect(root(el).querySelector('[part=toolbar]'), 'no "0 results" and sort over nothing').to.equal(null);
+  });
+
+  it('no results under filters: the facets, chips and toolbar stay, so the shopper can undo them', async () => {
+    const el = await make<SsSearch>('ss-search', '?q=headphones&f=brand:Auralis&f=price:0|1', FACETS);
+    await until(() => root(el).querySelector('[part=empty]'));
+    expect(root(el).querySelector('[part=facets]')).to.not.equal(null);
+    expect(root(el).querySelector('[part=toolbar]')).to.not.equal(null);
+    expect(root(el).querySelectorAll('[part~=chip]').length).to.equal(2);
   });
 });
 

@@ -1,6 +1,10 @@
 import { css } from './sheet.js';
 
-/** The default card's styles; they read the element's --_accent, --_bg, --_text, --_muted, --_border and --_radius. */
+/**
+ * The default card's styles, and the add-to-cart button under a card (the same in results
+ * and recommendation rows); they read the element's --_accent, --_bg, --_text, --_muted,
+ * --_border and --_radius.
+ */
 export const cardStyles = css`
   .card { display: flex; flex-direction: column; gap: 0.25rem; position: relative; padding: 0.75rem; border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_bg); color: var(--_text); }
   .card-image { width: 100%; aspect-ratio: 1; object-fit: contain; border-radius: 4px; background: var(--_border); }
@@ -13,6 +17,7 @@ export const cardStyles = css`
   .card-price { font-weight: 700; }
   .card-price s { font-weight: 400; color: var(--_muted); margin-inline-start: 0.25rem; }
   .card-note { position: absolute; top: 1rem; inset-inline-start: 1rem; padding: 0.125rem 0.5rem; border-radius: 999px; font-size: 0.75rem; background: var(--_accent); color: var(--_bg); }
+  .cart { min-height: 44px; padding: 0 0.75rem; border: 1px solid var(--_accent); border-radius: var(--_radius); background: var(--_bg); color: var(--_accent); cursor: pointer; }
   .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   @media (forced-colors: active) { .card:focus-within { outline-color: Highlight; } }
 `;

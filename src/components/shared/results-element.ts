@@ -374,14 +374,16 @@ export abstract class ResultsElement extends LitElement {
     const r = this.results;
     const total = r.response?.results.total_hits ?? 0;
     if (!r.response && r.status !== 'error') return html`<slot></slot><div class="live" role="status" aria-live="polite"></div>`;
+    // Nothing to filter (no results, no facets): no empty column beside the results.
+    const facets = this.narrow || !this.shownFacets().some((f) => f.values?.length) ? nothing : html`<aside part="facets" class="facets" aria-label=${this.text('filters')}>${this.renderFacets()}</aside>`;
     return html`
       <div class="live" role="status" aria-live="polite">${this.announcement()}</div>
       ${this.renderHeader()}
-      <div part="layout" class="layout">
-        ${this.narrow ? nothing : html`<aside part="facets" class="facets" aria-label=${this.text('filters')}>${this.renderFacets()}</aside>`}
+      <div part="layout" class="layout ${facets === nothing ? 'bare' : ''}">
+        ${facets}
         <section part="results" class="results" aria-labelledby="${this.uid}-heading" aria-busy=${String(r.status === 'pending')}>
           <div part="heading" class="heading" role="heading" aria-level=${ariaLevel(this.headingLevel)} id="${this.uid}-heading" tabindex="-1">${this.headingText()}</div>
-          ${r.response ? this.renderToolbar(total) : nothing}
+          ${total || this.chosenCount() ? this.renderToolbar(total) : nothing}
           ${renderChips(this.facetContext(), Object.keys(r.state.filters), () => this.refine({ ...r.state, filters: {} }))}
           ${this.renderSuggestedFacet()}
           ${this.renderBody()}

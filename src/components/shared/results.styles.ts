@@ -21,7 +21,7 @@ export const resultsStyles = css`
   button, input, select { font: inherit; color: inherit; }
   :focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
   .layout { display: grid; grid-template-columns: var(--ss-results-facets-width, 15rem) minmax(0, 1fr); gap: 1.5rem; align-items: start; }
-  :host([narrow]) .layout { grid-template-columns: minmax(0, 1fr); }
+  :host([narrow]) .layout, .layout.bare { grid-template-columns: minmax(0, 1fr); }
   .results { min-height: 50vh; transition: opacity 0.2s; }
   .results[aria-busy=true] { opacity: 0.6; }
   .heading { margin: 0 0 0.5rem; font-size: 1.4rem; font-weight: 700; }
@@ -59,7 +59,6 @@ export const resultsStyles = css`
   .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, var(--ss-results-card-min-width, 9.5rem)), 1fr)); gap: 1rem; list-style: none; margin: 0; padding: 0; }
   .hit { display: flex; flex-direction: column; gap: 0.5rem; }
   .hit > .card { flex: 1; }
-  .cart { min-height: 44px; border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_bg); cursor: pointer; }
   .pagination ul { display: flex; flex-wrap: wrap; gap: 0.25rem; list-style: none; margin: 1.5rem 0 0; padding: 0; }
   .pagination a { display: inline-flex; min-width: 44px; min-height: 44px; align-items: center; justify-content: center; padding: 0 0.5rem; box-sizing: border-box;
     border: 1px solid var(--_border); border-radius: var(--_radius); color: inherit; text-decoration: none; }
