@@ -190,9 +190,6 @@ export class SsAutocomplete extends LitElement {
     const { form, input, hint } = adoptSearchForm(this, this.renderRoot.querySelector('.field')!, {
       action: this.action, param: this.param, placeholder: this.placeholder ?? this.text('placeholder'), label: this.text('search'),
     });
-    // On the results page the box holds the query searched (unless the shop's theme filled it in).
-    if (!input.value && new URL(form.action).pathname === location.pathname) input.value = new URLSearchParams(location.search).get(input.name) ?? '';
-    hint();
     this.combobox.attach(input, `${this.uid}-listbox`);
     input.addEventListener('input', this.onInput);
     input.addEventListener('focus', this.onFocus);

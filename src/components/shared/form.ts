@@ -3,6 +3,7 @@
  * (which worked before the element upgraded, and without JavaScript) moves into the
  * element's shadow root, next to the listbox it controls; without one, a form is made.
  * The form keeps submitting natively; ComboboxController makes the input the combobox.
+ * On the results page it leads to, the box shows the query of the page URL.
  */
 
 export interface FormOptions {
@@ -38,5 +39,8 @@ export function adoptSearchForm(host: HTMLElement, container: Element, o: FormOp
   const text = input.getAttribute('placeholder');
   const hint = () => (input!.value ? input!.removeAttribute('placeholder') : text && input!.setAttribute('placeholder', text));
   input.addEventListener('input', hint);
+  // On the page the form leads to (the results page), the box holds the query searched, unless the theme printed a value.
+  if (!input.value && new URL(form.action).pathname === location.pathname) input.value = new URLSearchParams(location.search).get(input.name) ?? '';
+  hint();
   return { form, input, hint };
 }
