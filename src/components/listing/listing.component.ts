@@ -67,6 +67,11 @@ export class SsListing extends ResultsElement {
     return (this.category ?? new URLSearchParams(location.search).get(this.categoryParam) ?? '').trim();
   }
 
+  /** No category and no brand: the shop's all-products page. */
+  private allProducts(): boolean {
+    return !this.brand && !this.path();
+  }
+
   protected override baseParams(): BaseParams {
     const base = super.baseParams();
     const path = this.path();
@@ -74,8 +79,9 @@ export class SsListing extends ResultsElement {
     const value = this.brand ?? path;
     // The category's own facet gives the subcategory links.
     const facets = this.brand ? base.facets : [base.facets, `${this.categoryField}:200`].filter(Boolean).join(',');
-    // No category and no brand: the shop's all-products page, a catalog browse (no listing filter, no plp) whose facet gives the top categories.
-    return value ? { ...base, 'f[]': [...(base['f[]'] as string[]), `${key}:${value}`], plp: key, facets } : { ...base, facets };
+    // The all-products page browses the catalog: the spec's listing needs a filter and plp.
+    if (this.allProducts()) return { ...base, facets };
+    return { ...base, 'f[]': [...(base['f[]'] as string[]), `${key}:${value}`], plp: key, facets };
   }
 
   protected override facetFields(): string[] {
@@ -93,7 +99,7 @@ export class SsListing extends ResultsElement {
   protected listKind(): Pick<ListDetail, 'list' | 'scopes'> {
     const path = this.path();
     // The all-products page has no scope to report: it is a search with an empty query (the Events API's query string).
-    if (!path && !this.brand) return { list: 'Search Results' };
+    if (this.allProducts()) return { list: 'Search Results' };
     return {
       list: 'Product Listing',
       scopes: this.brand ? { _brand_label: this.brand, _brand_identity: this.brand } : { _category_label: path, _category_identity: this.categoryIdentity ?? path },
@@ -110,11 +116,11 @@ export class SsListing extends ResultsElement {
     const facet = this.results.response?.results.facets.find((f) => f.name === this.categoryField);
     const below = facet && !this.brand ? [...pathTree(facet.values, path).children.values()] : [];
     return html`
-      ${steps.length || this.brand ? html`<nav part="breadcrumbs" class="crumbs" aria-label=${this.text('breadcrumbs')}><ol>
+      ${this.allProducts() ? nothing : html`<nav part="breadcrumbs" class="crumbs" aria-label=${this.text('breadcrumbs')}><ol>
         ${this.homeUrl ? html`<li><a href=${this.homeUrl}>${this.text('home')}</a></li>` : nothing}
         ${this.brand ? html`<li><a aria-current="page" href=${location.pathname + location.search}>${this.brand}</a></li>`
           : steps.map((step, i) => html`<li><a href=${this.link(steps.slice(0, i + 1).join(PATH))} aria-current=${i === steps.length - 1 ? 'page' : nothing}>${step}</a></li>`)}
-      </ol></nav>` : nothing}
+      </ol></nav>`}
       ${below.length ? html`<nav part="subcategories" class="quick" aria-label=${this.text('subcategories')}>
         ${below.map((node) => html`<a href=${this.link(node.path)}>${node.path.split(PATH).pop()} <span class="count">${formatNumber(node.count, this.page.locale)}</span></a>`)}</nav>` : nothing}`;
   }

@@ -5,6 +5,7 @@ import type { UrlHit } from '../../core/types.js';
 import { renderBanners } from '../shared/banner.js';
 import { emit, type ListDetail, type SubmitDetail } from '../events.js';
 import { renderCard } from '../shared/card.js';
+import { isThisPage } from '../shared/form.js';
 import { highlighted } from '../shared/highlight.js';
 import type { BaseParams } from '../shared/results.js';
 import { ResultsElement } from '../shared/results-element.js';
@@ -118,7 +119,7 @@ export class SsSearch extends ResultsElement {
 
   /** `<ss-autocomplete>` submitting to this page: answered here, without a page load. */
   private readonly onSubmit = (e: CustomEvent<SubmitDetail>): void => {
-    if (e.defaultPrevented || new URL(e.detail.action, location.href).pathname !== location.pathname) return;
+    if (e.defaultPrevented || !isThisPage(e.detail.action)) return;
     e.preventDefault();
     this.refine({ q: e.detail.query.trim(), filters: {}, sort: this.results.state.sort, page: 1 });
   };

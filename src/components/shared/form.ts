@@ -13,6 +13,9 @@ export interface FormOptions {
   label: string;
 }
 
+/** Whether a form's action (or any URL) is this page: a search submitted there is answered here. */
+export const isThisPage = (url: string) => new URL(url, location.href).pathname === location.pathname;
+
 export function adoptSearchForm(host: HTMLElement, container: Element, o: FormOptions): { form: HTMLFormElement; input: HTMLInputElement; hint: () => void } {
   const light = host.querySelector('form') ?? host.querySelector('input')?.closest('form');
   const form = light ?? document.createElement('form');
@@ -40,7 +43,7 @@ export function adoptSearchForm(host: HTMLElement, container: Element, o: FormOp
   const hint = () => (input!.value ? input!.removeAttribute('placeholder') : text && input!.setAttribute('placeholder', text));
   input.addEventListener('input', hint);
   // On the page the form leads to (the results page), the box holds the query searched, unless the theme printed a value.
-  if (!input.value && new URL(form.action).pathname === location.pathname) input.value = new URLSearchParams(location.search).get(input.name) ?? '';
+  if (!input.value && isThisPage(form.action)) input.value = new URLSearchParams(location.search).get(input.name) ?? '';
   hint();
   return { form, input, hint };
 }

@@ -266,9 +266,9 @@ export abstract class ResultsElement extends LitElement {
     return name !== 'type';
   }
 
-  protected renderFacets(): unknown {
+  protected renderFacets(shown = this.shownFacets()): unknown {
     const c = this.facetContext();
-    return this.shownFacets().map((f) => renderFacet(c, f));
+    return shown.map((f) => renderFacet(c, f));
   }
 
   protected chosenCount(): number {
@@ -375,7 +375,8 @@ export abstract class ResultsElement extends LitElement {
     const total = r.response?.results.total_hits ?? 0;
     if (!r.response && r.status !== 'error') return html`<slot></slot><div class="live" role="status" aria-live="polite"></div>`;
     // Nothing to filter (no results, no facets): no empty column beside the results.
-    const facets = this.narrow || !this.shownFacets().some((f) => f.values?.length) ? nothing : html`<aside part="facets" class="facets" aria-label=${this.text('filters')}>${this.renderFacets()}</aside>`;
+    const shown = this.shownFacets();
+    const facets = this.narrow || !shown.some((f) => f.values?.length) ? nothing : html`<aside part="facets" class="facets" aria-label=${this.text('filters')}>${this.renderFacets(shown)}</aside>`;
     return html`
       <div class="live" role="status" aria-live="polite">${this.announcement()}</div>
       ${this.renderHeader()}
