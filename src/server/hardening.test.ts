@@ -159,19 +159,22 @@ describe('hardening: abuse the spec leaves open', () => {
     assert.ok(Number(refused.headers.get('retry-after')) >= 1);
   });
 
-  it('8b. trending counts distinct clients, and only a few of one address', () => {
+  it('8b. trending counts distinct clients, only a few of one address, at least two, and only searches that found something', () => {
     const site = new Site({ trackerId: 'tr', publicKey: 'p', privateKey: 'k' });
     site.loadCatalog('empty', () => []);
     const api = new EventsApi(new Map([['tr', site]]), { perClient: 1000, windowMs: 15_000, perSession: 1000, sessionMs: 1_800_000, maxBytes: 65_536, perAddress: 10_000 });
     let n = 0;
-    const search = (q: string, client: string, from: string) => api.receive(Buffer.from(JSON.stringify({
+    const found = [{ title: 'Thing', type: 'item', url: 'x', position: 1 }];
+    const search = (q: string, client: string, from: string, items = found) => api.receive(Buffer.from(JSON.stringify({
       id: `ev-${n++}`, type: 'event', tracker_id: 'tr', client_id: client,
-      lists: { 'Search Results': { items: [], query: { string: q } } },
+      lists: { 'Search Results': { items, query: { string: q } } },
     })), 'application/json', Date.now(), from);
     for (let i = 0; i < 20; i++) search('same client', 'c1', '10.0.0.1');
     for (let i = 0; i < 50; i++) search('one script', `bot-${i}`, '10.0.0.66');
     for (let i = 0; i < 5; i++) search('many people', `person-${i}`, `10.0.1.${i}`);
-    assert.deepEqual(site.analytics.trending(), ['many people', 'one script', 'same client']);
+    for (let i = 0; i < 2; i++) search('two people', `pair-${i}`, `10.0.2.${i}`);
+    for (let i = 0; i < 5; i++) search('found nothing', `none-${i}`, `10.0.3.${i}`, []);
+    assert.deepEqual(site.analytics.trending(), ['many people', 'one script', 'two people']);
   });
 
   it('9. ss-index warns about a base URL that is neither https nor this machine', () => {

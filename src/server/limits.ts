@@ -20,3 +20,5 @@ export const MAX_RECOMMEND_BATCH = 25;
 export const EVENTS_PER_ADDRESS = 300;
 /** Trending queries: distinct clients of one source address that count for a query. */
 export const TRENDING_CLIENTS_PER_ADDRESS = 3;
+/** Trending queries: distinct clients before a query trends (one shopper's typo never does). */
+export const TRENDING_MIN_CLIENTS = 2;

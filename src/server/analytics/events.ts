@@ -14,7 +14,7 @@ import type { SiteIndex } from '../engine/site-index.js';
 import { validateEvent } from './validate.js';
 import { LearnedModels } from './learned.js';
 import { parseJson } from '../json.js';
-import { EVENTS_PER_ADDRESS, TRENDING_CLIENTS_PER_ADDRESS } from '../limits.js';
+import { EVENTS_PER_ADDRESS, TRENDING_CLIENTS_PER_ADDRESS, TRENDING_MIN_CLIENTS } from '../limits.js';
 
 /** The Events API's limits: the spec's (core/spec.ts) and events per source address; tests may change them. */
 export type EventLimits = { -readonly [K in keyof typeof EVENT_LIMITS]: number } & { perAddress: number };
@@ -164,9 +164,10 @@ export class SiteAnalytics {
       this.learned.purchase(user, items.map((item) => item.url), now);
     }
     if (event.type === 'event') {
-      const search = (event.lists as Record<string, { query?: { string?: string } }>)['Search Results'];
+      const search = (event.lists as Record<string, { items?: unknown[]; query?: { string?: string } }>)['Search Results'];
       const text = search?.query?.string?.trim();
-      if (text) {
+      // A search that found nothing is no suggestion for anyone.
+      if (text && search!.items?.length) {
         const key = normalizeQuery(text);
         // Trending counts people, not events: a client counts once, and one address
         // (a script with many client ids) only for a few.
@@ -184,9 +185,10 @@ export class SiteAnalytics {
     }
   }
 
-  /** Queries searched most through the Events API, most first. */
+  /** Queries that found something for at least TRENDING_MIN_CLIENTS people, most searched first. */
   trending(): string[] {
-    return [...this.queryCounts.values()].sort((a, b) => b.count - a.count || b.last - a.last).map((e) => e.text);
+    return [...this.queryCounts.values()].filter((e) => e.count >= TRENDING_MIN_CLIENTS)
+      .sort((a, b) => b.count - a.count || b.last - a.last).map((e) => e.text);
   }
 }
 
