@@ -134,25 +134,75 @@ async function product() {
 }
 
 const CITIES = { Minneapolis: '44.9778,-93.2650', Chicago: '41.8781,-87.6298', 'New York': '40.7128,-74.0060', Seattle: '47.6062,-122.3321', Austin: '30.2672,-97.7431' };
+const STORE_TYPES = { BigBox: 'Store', Mobile: 'Mobile store', Express: 'Express kiosk' };
 
+/** "Mon: 10-9; Tue: 10-9; ..." as a shop prints it: runs of days with the same hours ("Mon–Sat 10-9 · Sun 11-8"); the data's 0-11:59 is open all day. */
+function hoursText(hours) {
+  const days = String(hours ?? '').split(';').map((d) => d.trim().split(': ')).filter((d) => d.length === 2);
+  if (!days.length) return hours ?? '';
+  if (days.length === 7 && days.every(([, h]) => h === '0-11:59')) return 'Open 24 hours';
+  const runs = [];
+  for (const [day, h] of days) {
+    const last = runs.at(-1);
+    if (last?.h === h) last.to = day;
+    else runs.push({ from: day, to: day, h });
+  }
+  if (runs.length === 1 && days.length === 7) return `Daily ${runs[0].h}`;
+  return runs.map((r) => `${r.from === r.to ? r.from : `${r.from}–${r.to}`} ${r.h === '0-11:59' ? '24 hours' : r.h}`).join(' · ');
+}
+
+/**
+ * The store finder: stores within 80 km of a city, nearest first; a store's own link
+ * (#store-N, where a store suggestion or result leads) centres the list on that store and
+ * marks it. Kiosks sharing one address (an airport's terminals) are one card.
+ */
 async function stores() {
   const select = document.getElementById('city');
   const out = document.getElementById('stores');
-  select.replaceChildren(...Object.keys(CITIES).map((c) => el('option', { value: c }, c)));
+  const cities = Object.keys(CITIES).map((c) => el('option', { value: c }, c));
+  let chosen; // the store a #store-N link names: { id, geo, option }
   const load = async () => {
-    const geo = CITIES[select.value];
     showStatus(out, 'Loading…');
     try {
-      const body = await api(`/search?tracker_id=${TRACKER}&f[]=type:store&f[]=geo_range:|80&context[geo_location]=${geo}&sort=distance:asc&size=12`);
-      out.replaceChildren(el('p', { role: 'status' }, `${body.results.total_hits} stores within 80 km`),
-        el('ul', { class: 'grid' }, ...body.results.hits.map((h) => el('li', { class: 'card', id: h.url },
-          el('strong', {}, h.attributes.title), el('span', {}, `${h.attributes.address}, ${h.attributes.city}, ${h.attributes.state}`),
-          el('span', { class: 'muted' }, h.attributes.hours)))));
+      const id = /^#(store-\d+)$/.exec(location.hash)?.[1];
+      if (id && chosen?.id !== id) {
+        const body = await api(`/search?tracker_id=${TRACKER}&f[]=type:store&f[]=identity:${id}&size=1`);
+        const a = body.results.hits[0]?.attributes;
+        chosen = a?.geo_location
+          ? { id, geo: `${a.geo_location.lat},${a.geo_location.lon}`, option: el('option', { value: id }, `${a.title}, ${a.city}`) }
+          : undefined;
+        select.replaceChildren(...(chosen ? [chosen.option] : []), ...cities);
+        if (chosen) select.value = id;
+      }
+      const geo = chosen && select.value === chosen.id ? chosen.geo : CITIES[select.value];
+      const body = await api(`/search?tracker_id=${TRACKER}&f[]=type:store&f[]=geo_range:|80&context[geo_location]=${geo}&sort=distance:asc&size=24`);
+      const groups = new Map();
+      for (const h of body.results.hits) {
+        const a = h.attributes;
+        const key = `${a.title}|${a.address}|${a.city}`;
+        groups.set(key, [...(groups.get(key) ?? []), h]);
+      }
+      const cards = [...groups.values()].slice(0, 12).map((hits) => {
+        const a = hits[0].attributes;
+        const mine = hits.some((h) => h.url === chosen?.id && select.value === chosen.id);
+        const kind = STORE_TYPES[a.store_type] ?? a.store_type;
+        return el('li', { class: `card store${mine ? ' chosen' : ''}`, id: hits[0].url, 'aria-current': mine ? 'location' : undefined },
+          el('strong', {}, a.title),
+          el('span', { class: 'muted' }, hits.length > 1 ? `${kind} · ${hits.length} at this address` : kind),
+          el('span', {}, `${a.address}, ${a.city}, ${a.state}`),
+          el('span', { class: 'muted' }, hoursText(a.hours)));
+      });
+      const total = body.results.total_hits;
+      out.replaceChildren(el('p', { role: 'status' }, `${total} ${total === 1 ? 'store' : 'stores'} within 80 km`), el('ul', { class: 'grid' }, ...cards));
+      out.querySelector('.chosen')?.scrollIntoView({ block: 'nearest' });
     } catch (error) {
       showStatus(out, `Could not load stores (${error.message}).`, true, load);
     }
   };
+  select.replaceChildren(...cities);
   select.addEventListener('change', load);
+  // A store suggestion chosen on this page changes only the hash.
+  addEventListener('hashchange', load);
   load();
 }
 

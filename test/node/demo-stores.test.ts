@@ -1,0 +1,68 @@
+/**
+ * The demo's store finder as a shopper meets it: the stores near a city, readable hours,
+ * kiosks of one address as one card, and a store's own link (where a store suggestion or
+ * result leads) centring the list on that store. Needs `npm run build` and a Chromium.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright';
+import { pageRig } from './pages.js';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+declare const document: any, location: any;
+
+const rig = pageRig();
+
+interface Card { id: string; title: string; text: string; current: string | null }
+
+async function cards(page: Page): Promise<Card[]> {
+  await page.waitForSelector('#stores .card');
+  return page.evaluate(() => [...document.querySelectorAll('#stores .card')].map((c: any) => ({
+    id: c.id, title: c.querySelector('strong').textContent, text: c.textContent, current: c.getAttribute('aria-current'),
+  })));
+}
+
+describe('demo store finder', () => {
+  it('lists the stores near a city with readable hours, one card per address', async () => {
+    const page = await rig.browser.newPage();
+    await page.goto(`${rig.service.url}/demo/stores.html`);
+    const shown = await cards(page);
+    assert.ok(shown.length > 1);
+    assert.match(await page.locator('#stores [role=status]').innerText(), /^\d+ stores within 80 km$/);
+    for (const card of shown) assert.doesNotMatch(card.text, /0-11:59|Mon: /, `${card.title}: hours as a shop prints them`);
+    assert.ok(shown.some((c) => c.text.includes('Open 24 hours')), 'the kiosks are open all day');
+    assert.ok(shown.some((c) => /Mon–\w+ \d/.test(c.text)), 'runs of days with the same hours');
+    const airport = shown.filter((c) => c.title.startsWith('MSP - '));
+    assert.equal(airport.length, 1, 'the airport\'s kiosks are one card');
+    assert.match(airport[0].text, /Express kiosk · \d+ at this address/);
+    assert.ok(shown.every((c) => c.current === null), 'no store is chosen');
+    await page.selectOption('#city', 'Seattle');
+    await page.waitForFunction(() => document.querySelector('#stores .card strong')?.textContent && [...document.querySelectorAll('#stores .card')].every((c: any) => c.textContent.includes(', WA')));
+    await page.close();
+  });
+
+  it('a store\'s own link centres the list on that store and marks it, and a new hash moves it', async () => {
+    const page = await rig.browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(`${rig.service.url}/demo/stores.html#store-8900`);
+    let shown = await cards(page);
+    assert.equal(shown[0].id, 'store-8900', 'the chosen store first (nearest to itself)');
+    assert.equal(shown[0].current, 'location');
+    assert.equal(shown.filter((c) => c.current).length, 1);
+    assert.match(shown[0].text, /Hollywood/);
+    assert.equal(await page.inputValue('#city'), 'store-8900');
+    assert.ok(shown.slice(1).every((c) => c.text.includes(', CA')), 'its neighbours, not Minneapolis');
+    // A store suggestion chosen on this page changes only the hash.
+    await page.evaluate(() => (location.hash = '#store-8918'));
+    await page.waitForFunction(() => document.querySelector('#stores .card[aria-current]')?.id === 'store-8918');
+    shown = await cards(page);
+    assert.match(shown.find((c) => c.current)!.title, /Marriott City Center/);
+    assert.equal(await page.inputValue('#city'), 'store-8918');
+    // The cities are still there to choose from.
+    await page.selectOption('#city', 'Chicago');
+    await page.waitForFunction(() => [...document.querySelectorAll('#stores .card')].every((c: any) => !c.hasAttribute('aria-current') && c.textContent.includes(', IL')));
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});
