@@ -90,6 +90,22 @@ describe('axe on the demo pages', () => {
     await page.close();
   });
 
+  it('the other pages, desktop and phone: home with its rows, a product page, the cart, the store finder with a chosen store', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      for (const [path, ready] of [
+        ['/demo/', () => document.querySelector('ss-recs')?.shadowRoot?.querySelector('[part~=item]')],
+        ['/demo/product.html?id=item-12', () => document.querySelector('#product h1') && document.querySelector('ss-recs')?.shadowRoot?.querySelector('[part~=item]')],
+        ['/demo/cart.html', () => document.querySelector('ss-recs')?.shadowRoot?.querySelector('[part~=item]')],
+        ['/demo/stores.html#store-8900', () => document.querySelector('#stores .card[aria-current]')],
+      ] as const) {
+        const page = await open(path, viewport);
+        await page.waitForFunction(ready);
+        assert.deepEqual(await violations(page), [], `${path} at ${viewport.width} px`);
+        await page.close();
+      }
+    }
+  });
+
   it('category page, desktop and phone', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const page = await open('/demo/listing.html?category=Audio', viewport);
