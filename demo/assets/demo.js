@@ -125,9 +125,21 @@ async function product() {
       add.dispatchEvent(new CustomEvent('ss-add-to-cart', { bubbles: true, composed: true, detail: { hit, identity: id } }));
       add.textContent = 'Added ✓';
     });
-    out.replaceChildren(el('div', { class: 'layout' }, image(a.image_link, a.title),
-      el('div', {}, el('h1', {}, a.title), el('p', { class: 'muted' }, a.brand ?? ''),
-        el('p', { class: 'price' }, typeof a.price === 'number' ? money.format(a.price) : ''), el('p', {}, a.description ?? ''), add)));
+    // The category trail, each step a link to its listing (as <ss-listing>'s own breadcrumb).
+    const steps = String(a.category_path ?? '').split('||').filter(Boolean);
+    const trail = el('nav', { class: 'crumbs', 'aria-label': 'Breadcrumb' }, el('ol', {},
+      el('li', {}, el('a', { href: '/demo/listing.html' }, 'All products')),
+      ...steps.map((step, i) => el('li', {}, el('a', { href: `/demo/listing.html?category=${encodeURIComponent(steps.slice(0, i + 1).join('||'))}` }, step)))));
+    const price = typeof a.price === 'number' ? money.format(a.price) : '';
+    const was = typeof a.list_price === 'number' && a.list_price > a.price
+      ? el('s', {}, el('span', { class: 'sr' }, 'was '), money.format(a.list_price)) : undefined;
+    const rating = typeof a.rating === 'number'
+      ? el('p', { class: 'muted' }, `★ ${a.rating} · ${a.reviews_count ?? 0} ${a.reviews_count === 1 ? 'review' : 'reviews'}`) : undefined;
+    const stock = a.availability === 0 ? el('p', { class: 'stock out' }, 'Out of stock') : el('p', { class: 'stock' }, 'In stock');
+    if (a.availability === 0) add.disabled = true;
+    out.replaceChildren(trail, el('div', { class: 'pdp' }, image(a.image_link, a.title),
+      el('div', {}, el('h1', {}, a.title), el('p', { class: 'muted' }, a.brand ?? ''), rating,
+        el('p', { class: 'price' }, price, was ? ' ' : undefined, was), stock, el('p', {}, a.description ?? ''), add)));
   } catch (error) {
     showStatus(out, `Could not load the product (${error.message}).`, true, product);
   }

@@ -24,8 +24,8 @@ const rig = pageRig();
 /** Script errors of each open page. */
 const errorsOf = new WeakMap<Page, string[]>();
 
-async function open(path: string, viewport = DESKTOP): Promise<Page> {
-  const page = await rig.browser.newPage({ viewport });
+async function open(path: string, viewport = DESKTOP, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
+  const page = await rig.browser.newPage({ viewport, colorScheme });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   errorsOf.set(page, errors);
@@ -90,17 +90,17 @@ describe('axe on the demo pages', () => {
     await page.close();
   });
 
-  it('the other pages, desktop and phone: home with its rows, a product page, the cart, the store finder with a chosen store', async () => {
-    for (const viewport of [DESKTOP, PHONE]) {
+  it('the other pages, desktop, phone and dark: home with its rows, a product page, the cart, the store finder with a chosen store', async () => {
+    for (const [viewport, scheme] of [[DESKTOP, 'light'], [PHONE, 'light'], [DESKTOP, 'dark']] as const) {
       for (const [path, ready] of [
         ['/demo/', () => document.querySelector('ss-recs')?.shadowRoot?.querySelector('[part~=item]')],
         ['/demo/product.html?id=item-12', () => document.querySelector('#product h1') && document.querySelector('ss-recs')?.shadowRoot?.querySelector('[part~=item]')],
         ['/demo/cart.html', () => document.querySelector('ss-recs')?.shadowRoot?.querySelector('[part~=item]')],
         ['/demo/stores.html#store-8900', () => document.querySelector('#stores .card[aria-current]')],
       ] as const) {
-        const page = await open(path, viewport);
+        const page = await open(path, viewport, scheme);
         await page.waitForFunction(ready);
-        assert.deepEqual(await violations(page), [], `${path} at ${viewport.width} px`);
+        assert.deepEqual(await violations(page), [], `${path} at ${viewport.width} px, ${scheme}`);
         await page.close();
       }
     }

@@ -1,7 +1,9 @@
 /**
- * The demo's store finder as a shopper meets it: the stores near a city, readable hours,
- * kiosks of one address as one card, and a store's own link (where a store suggestion or
- * result leads) centring the list on that store. Needs `npm run build` and a Chromium.
+ * The demo's own pages (demo/assets/demo.js) as a shopper meets them. The store finder:
+ * the stores near a city, readable hours, kiosks of one address as one card, and a store's
+ * own link (where a store suggestion or result leads) centring the list on that store. The
+ * product page: its category trail, rating, price and stock. Needs `npm run build` and a
+ * Chromium.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -9,7 +11,7 @@ import type { Page } from 'playwright';
 import { pageRig } from './pages.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
-declare const document: any, location: any;
+declare const document: any, location: any, localStorage: any;
 
 const rig = pageRig();
 
@@ -63,6 +65,29 @@ describe('demo store finder', () => {
     await page.selectOption('#city', 'Chicago');
     await page.waitForFunction(() => [...document.querySelectorAll('#stores .card')].every((c: any) => !c.hasAttribute('aria-current') && c.textContent.includes(', IL')));
     assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('a product page shows its category trail as links, its rating, price and stock, and adds to the cart', async () => {
+    const page = await rig.browser.newPage();
+    await page.goto(`${rig.service.url}/demo/product.html?id=item-12`);
+    await page.waitForSelector('#product h1');
+    const crumbs = await page.evaluate(() => [...document.querySelectorAll('#product nav[aria-label=Breadcrumb] a')].map((a: any) => [a.textContent, a.getAttribute('href')]));
+    assert.deepEqual(crumbs, [
+      ['All products', '/demo/listing.html'],
+      ['Audio', '/demo/listing.html?category=Audio'],
+      ['Speakers', '/demo/listing.html?category=Audio%7C%7CSpeakers'],
+      ['Bluetooth Speakers', '/demo/listing.html?category=Audio%7C%7CSpeakers%7C%7CBluetooth%20Speakers'],
+    ]);
+    const text = await page.locator('#product').innerText();
+    assert.match(text, /★ \d(\.\d)? · \d+ reviews?/);
+    assert.match(text, /\$\d+\.\d\d/);
+    assert.match(text, /In stock|Out of stock/);
+    await page.click('#product button.primary');
+    assert.equal(await page.locator('#product button.primary').innerText(), 'Added ✓');
+    assert.ok((await page.evaluate(() => localStorage.getItem('voltstore-cart')))?.includes('item-12'));
+    await page.click('#product nav a:text-is("Speakers")');
+    await page.waitForFunction(() => (document.querySelector('ss-listing')?.shadowRoot?.querySelectorAll('.hit').length ?? 0) > 0);
     await page.close();
   });
 });
