@@ -99,6 +99,10 @@ describe('<ss-search>: forced colours, reduced motion, dark mode', () => {
       const onDarkPage = await make<SsSearch>('ss-search', '?q=headphones', FACETS);
       expect(color(onDarkPage)).to.not.equal(light);
       await expect(onDarkPage).to.be.accessible();
+      // Out of stock (the danger colour) is readable on the dark card too.
+      await choose(onDarkPage, 'availability', 'Out of stock');
+      expect(root(onDarkPage).querySelector('.card-availability.out')).to.not.equal(null);
+      await expect(onDarkPage).to.be.accessible();
     } finally {
       document.documentElement.style.colorScheme = '';
       document.body.style.background = '';

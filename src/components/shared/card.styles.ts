@@ -13,7 +13,7 @@ export const cardStyles = css`
   .card-link:focus-visible { outline: none; }
   .card:focus-within { outline: 2px solid var(--_accent); outline-offset: 2px; }
   .card-brand, .card-availability { font-size: 0.85rem; color: var(--_muted); }
-  .card-availability.out { color: var(--ss-color-danger, #c92a2a); }
+  .card-availability.out { color: var(--ss-color-danger, light-dark(#c92a2a, #ff8787)); }
   .card-price { font-weight: 700; }
   .card-price s { font-weight: 400; color: var(--_muted); margin-inline-start: 0.25rem; }
   .card-note { position: absolute; top: 1rem; inset-inline-start: 1rem; padding: 0.125rem 0.5rem; border-radius: 999px; font-size: 0.75rem; background: var(--_accent); color: var(--_bg); }

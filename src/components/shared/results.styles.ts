@@ -67,7 +67,7 @@ export const resultsStyles = css`
   .more { display: grid; justify-items: center; gap: 0.5rem; margin-top: 1.5rem; }
   .shown { margin: 0; color: var(--_muted); }
   .status { padding: 1rem; border-radius: var(--_radius); border: 1px solid var(--_border); }
-  .error { border-color: var(--ss-color-danger, #c92a2a); }
+  .error { border-color: var(--ss-color-danger, light-dark(#c92a2a, #ff8787)); }
   .status button { margin-inline-start: 0.75rem; }
   .feedback { margin: 0 0 0.75rem; }
   .feedback em, .title em { font-style: normal; font-weight: 700; }
