@@ -86,25 +86,30 @@ function rangeFacet(name: string, docs: Iterable<Doc>, numbers: number[], source
   }
   const step = niceStep((max - min) / 5 || 1);
   const start = Math.floor(min / step) * step;
-  const buckets = Math.max(1, Math.floor((max - start) / step) + 1);
+  // The highest value closes the last range (a rating of 5 is in "4.5|5", not a "5|5.5" of its own).
+  const buckets = Math.max(1, Math.ceil((max - start) / step - 1e-9));
   const counts = new Array<number>(buckets).fill(0);
-  // An object counts once per bucket even when its variants hold several values.
+  // Ranges, and the filters a shopper makes of them, are inclusive: a value on a bound counts in
+  // both ranges that share it, so each count is what choosing that range returns. An object
+  // counts once per range even when its variants hold several values.
   let last: Doc | undefined;
-  let lastBucket = -1;
-  let seen: Set<number> | undefined;
+  const seen: number[] = [];
+  const add = (b: number) => {
+    if (seen.includes(b)) return;
+    seen.push(b);
+    counts[b]++;
+  };
   forValues(docs, name, source, (v, doc) => {
     if (typeof v !== 'number') return;
-    const b = Math.min(buckets - 1, Math.floor((v - start) / step));
     if (doc !== last) {
       last = doc;
-      lastBucket = b;
-      seen = undefined;
-      counts[b]++;
-      return;
+      seen.length = 0;
     }
-    if (b === lastBucket || seen?.has(b)) return;
-    (seen ??= new Set()).add(b);
-    counts[b]++;
+    const q = (v - start) / step;
+    const bound = Math.round(q);
+    const onBound = Math.abs(q - bound) < 1e-9;
+    add(Math.min(buckets - 1, onBound ? bound : Math.floor(q)));
+    if (onBound && bound >= 1 && bound < buckets) add(bound - 1);
   });
   const values: Array<[string, number]> = [];
   counts.forEach((count, i) => {

@@ -153,6 +153,16 @@ describe('GET /search: facets', () => {
     assert.equal(total, body.results.total_hits);
   });
 
+  it('counts a range as the filter made of it returns: bounds are inclusive and the highest value closes the last range', async () => {
+    const { body } = await search('f[]=type:item&facets=rating');
+    const values: Array<{ value: string; hits_count: number }> = body.results.facets[0].values;
+    assert.deepEqual(values.map((v) => v.value), ['3.8|4', '4|4.2', '4.4|4.6', '4.6|4.8'], 'empty ranges are left out');
+    for (const v of values) {
+      const chosen = await search(`f[]=type:item&f[]=rating:${v.value}&size=0`);
+      assert.equal(chosen.body.results.total_hits, v.hits_count, `rating ${v.value}`);
+    }
+  });
+
   it('gives a 0/1 numeric field as a boolean facet whose values filter', async () => {
     const { body } = await search('f[]=type:item&facets=availability');
     const facet = body.results.facets[0];
