@@ -89,3 +89,19 @@ describe('SiteIndex popularity order', () => {
     }
   });
 });
+
+describe('dynamic facets', () => {
+  it('never offer the leaf categories again beside a category tree asked for', async () => {
+    const { runQuery } = await import('./query.js');
+    const index = new SiteIndex();
+    const colors = ['Black', 'White', 'Red'];
+    index.load(Array.from({ length: 12 }, (_, i) => ({
+      identity: `i${i}`, type: 'item',
+      fields: { title: `Thing ${i}`, category: i % 2 ? 'LED TVs' : 'OLED TVs', category_path: `TV||${i % 2 ? 'LED TVs' : 'OLED TVs'}`, color: colors[i % 3] },
+    })));
+    const names = (facets: string[]) => runQuery(index, { types: new Set(['item']), facets: facets.map((name) => ({ name })), dynamicFacets: 5 })
+      .facets.map((f) => f.name);
+    assert.deepEqual(names(['category_path']), ['category_path', 'color']);
+    assert.ok(names([]).includes('category'), 'without the tree, the leaf categories are a good facet');
+  });
+});

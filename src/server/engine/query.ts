@@ -106,6 +106,8 @@ export function runQuery(index: SiteIndex, plan: QueryPlan): QueryResult {
   for (const f of requested) facets.push(countFacet(f.name, facetDocs(f.name), f.limit ?? DEFAULT_FACET_VALUES, index));
   if (plan.dynamicFacets && results.length) {
     const exclude = new Set([...requested.map((f) => f.name), ...groups.map(([key]) => key)]);
+    // A category tree already asked for holds the leaf categories: no second "Category" facet of them.
+    if (exclude.has('category_path') || exclude.has('all_categories_path')) exclude.add('category');
     for (const name of dynamicFacetFields(results, exclude).slice(0, plan.dynamicFacets)) {
       facets.push(countFacet(name, facetDocs(name), DEFAULT_FACET_VALUES, index));
     }
