@@ -142,8 +142,15 @@ export class SsSearch extends ResultsElement {
     return !!this.querySelector(':scope > [slot=empty]');
   }
 
+  /** What the results are for: the service's correction ("headphones" for "headphnoes") or rewrite, else what was typed. */
+  protected override shownQuery(): string {
+    const { q } = this.results.state;
+    const r = this.results.response?.results;
+    return (r?.query === q && (r.corrected_query?.replace(/<[^>]*>/g, '') || r.query_rewrite?.rewritten_query)) || q;
+  }
+
   protected headingText(): string {
-    const q = this.results.state.q;
+    const q = this.shownQuery();
     return q ? this.text('heading-for', { query: q }) : this.text('heading');
   }
 

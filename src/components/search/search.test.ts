@@ -238,17 +238,22 @@ describe('<ss-search>: query feedback', () => {
     const feedback = root(el).querySelector('[part=feedback]')!;
     expect(feedback.textContent).to.contain('Showing results for');
     expect(feedback.textContent).to.contain('headphones');
+    // The heading and the announcement name what the results are for, not the typo.
+    expect(root(el).querySelector('[part=heading]')!.textContent).to.equal('Results for “headphones”');
+    expect(root(el).querySelector('.live')!.textContent).to.match(/results for “headphones”/);
     const instead = feedback.querySelector('a')!;
     expect(instead.textContent).to.equal('hedphones');
     instead.click();
     await settle(el);
     expect(new URLSearchParams(location.search).get('fixits')).to.equal('0');
     expect(root(el).querySelector('[part=feedback]')).to.equal(null);
+    expect(root(el).querySelector('[part=heading]')!.textContent).to.equal('Results for “hedphones”');
   });
 
   it('a query rewrite, and the campaign banner of a query', async () => {
     const el = await make<SsSearch>('ss-search', '?q=telly', FACETS);
     expect(root(el).querySelector('[part=feedback]')!.textContent).to.contain('Showing results for tv');
+    expect(root(el).querySelector('[part=heading]')!.textContent).to.equal('Results for “tv”');
     const tv = await make<SsSearch>('ss-search', '?q=tv', FACETS);
     expect(root(tv).querySelector<HTMLAnchorElement>('a[part=banner]')!.getAttribute('href')).to.contain('/demo/listing.html');
   });

@@ -361,13 +361,19 @@ export abstract class ResultsElement extends LitElement {
       <button part="retry" type="button" @click=${() => void this.results.retry()}>${this.text('retry')}</button></div>`;
   }
 
+  /** The query the results shown are for (a search's correction or rewrite of what was typed). */
+  protected shownQuery(): string {
+    return this.results.state.q;
+  }
+
   /** The polite announcement after each answer: "24 results for “tv”". */
   protected announcement(): string {
     const r = this.results;
     if (r.status === 'error') return this.text('error');
     if (r.status !== 'complete' || !r.response) return '';
     const count = r.response.results.total_hits;
-    return r.state.q ? this.text('count-for', { count, query: r.state.q }) : this.text('count', { count });
+    const q = this.shownQuery();
+    return q ? this.text('count-for', { count, query: q }) : this.text('count', { count });
   }
 
   override render() {
