@@ -18,17 +18,9 @@ import { renderMore, renderPages, type PaginationContext, type PaginationMode } 
 import { ResultsController, type BaseParams } from './results.js';
 import { RESULTS_TEXT, ariaLevel, textOf } from './results-text.js';
 import { renderShopHit, templatesOf, type Renderer } from './template.js';
-import { toggleFilter, withFilter, type ResultsState, type StateNames } from './url-state.js';
+import { parseSortOptions, toggleFilter, withFilter, type ResultsState, type StateNames } from './url-state.js';
 
 let ids = 0;
-
-/** `=Best match; price:asc=Price: low to high` -> [['', 'Best match'], ['price:asc', 'Price: low to high']] */
-export function parseSortOptions(value: string | undefined): Array<[string, string]> {
-  return (value ?? '').split(';').map((s) => s.trim()).filter(Boolean).map((entry) => {
-    const at = entry.indexOf('=');
-    return at < 0 ? [entry, entry] : [entry.slice(0, at).trim(), entry.slice(at + 1).trim()];
-  });
-}
 
 export abstract class ResultsElement extends LitElement {
   static override properties: PropertyDeclarations = {

@@ -94,3 +94,11 @@ export function withFilter(state: ResultsState, field: string, values: string[])
   else delete filters[field];
   return { ...state, filters, page: 1 };
 }
+
+/** `=Best match; price:asc=Price: low to high` -> [['', 'Best match'], ['price:asc', 'Price: low to high']] */
+export function parseSortOptions(value: string | undefined): Array<[string, string]> {
+  return (value ?? '').split(';').map((s) => s.trim()).filter(Boolean).map((entry) => {
+    const at = entry.indexOf('=');
+    return at < 0 ? [entry, entry] : [entry.slice(0, at).trim(), entry.slice(at + 1).trim()];
+  });
+}
