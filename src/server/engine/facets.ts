@@ -91,25 +91,25 @@ function rangeFacet(name: string, docs: Iterable<Doc>, numbers: number[], source
   const counts = new Array<number>(buckets).fill(0);
   // Ranges, and the filters a shopper makes of them, are inclusive: a value on a bound counts in
   // both ranges that share it, so each count is what choosing that range returns. An object
-  // counts once per range even when its variants hold several values.
+  // counts once per range even when its variants hold several values: the ranges it counted
+  // in are bits of `mask` (a nice step over the spread leaves at most 6 ranges).
   let last: Doc | undefined;
-  const seen: number[] = [];
+  let mask = 0;
   const add = (b: number) => {
-    if (seen.includes(b)) return;
-    seen.push(b);
+    if (mask & (1 << b)) return;
+    mask |= 1 << b;
     counts[b]++;
   };
   forValues(docs, name, source, (v, doc) => {
     if (typeof v !== 'number') return;
     if (doc !== last) {
       last = doc;
-      seen.length = 0;
+      mask = 0;
     }
     const q = (v - start) / step;
-    const bound = Math.round(q);
-    const onBound = Math.abs(q - bound) < 1e-9;
-    add(Math.min(buckets - 1, onBound ? bound : Math.floor(q)));
-    if (onBound && bound >= 1 && bound < buckets) add(bound - 1);
+    const b = Math.floor(q + 1e-9);
+    add(Math.min(buckets - 1, b));
+    if (q - b < 1e-9 && b >= 1 && b < buckets) add(b - 1);
   });
   const values: Array<[string, number]> = [];
   counts.forEach((count, i) => {
