@@ -146,7 +146,7 @@ export class SsSearch extends ResultsElement {
   protected override shownQuery(): string {
     const { q } = this.results.state;
     const r = this.results.response?.results;
-    return (r?.query === q && (r.corrected_query?.replace(/<[^>]*>/g, '') || r.query_rewrite?.rewritten_query)) || q;
+    return (r?.query === q && (r.corrected_query?.replace(/<\/?em>/g, '') || r.query_rewrite?.rewritten_query)) || q;
   }
 
   protected headingText(): string {
