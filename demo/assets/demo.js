@@ -40,6 +40,9 @@ function showStatus(target, text, isError = false, retry) {
     retry ? el('button', { type: 'button', onclick: retry, style: 'margin-left:1rem' }, 'Try again') : undefined));
 }
 
+/** The category page of a category path (`Audio||Speakers`). */
+const listingUrl = (path) => `/demo/listing.html?category=${encodeURIComponent(path)}`;
+
 async function home() {
   const trending = document.getElementById('trending');
   try {
@@ -129,14 +132,14 @@ async function product() {
     const steps = String(a.category_path ?? '').split('||').filter(Boolean);
     const trail = el('nav', { class: 'crumbs', 'aria-label': 'Breadcrumb' }, el('ol', {},
       el('li', {}, el('a', { href: '/demo/listing.html' }, 'All products')),
-      ...steps.map((step, i) => el('li', {}, el('a', { href: `/demo/listing.html?category=${encodeURIComponent(steps.slice(0, i + 1).join('||'))}` }, step)))));
+      ...steps.map((step, i) => el('li', {}, el('a', { href: listingUrl(steps.slice(0, i + 1).join('||')) }, step)))));
     const price = typeof a.price === 'number' ? money.format(a.price) : '';
     const was = typeof a.list_price === 'number' && a.list_price > a.price
       ? el('s', {}, el('span', { class: 'sr' }, 'was '), money.format(a.list_price)) : undefined;
     const rating = typeof a.rating === 'number'
       ? el('p', { class: 'muted' }, `★ ${a.rating} · ${a.reviews_count ?? 0} ${a.reviews_count === 1 ? 'review' : 'reviews'}`) : undefined;
-    const stock = a.availability === 0 ? el('p', { class: 'stock out' }, 'Out of stock') : el('p', { class: 'stock' }, 'In stock');
-    if (a.availability === 0) add.disabled = true;
+    add.disabled = a.availability === 0;
+    const stock = el('p', { class: add.disabled ? 'stock out' : 'stock' }, add.disabled ? 'Out of stock' : 'In stock');
     out.replaceChildren(trail, el('div', { class: 'pdp' }, image(a.image_link, a.title),
       el('div', {}, el('h1', {}, a.title), el('p', { class: 'muted' }, a.brand ?? ''), rating,
         el('p', { class: 'price' }, price, was ? ' ' : undefined, was), stock, el('p', {}, a.description ?? ''), add)));
@@ -172,7 +175,7 @@ async function stores() {
   const select = document.getElementById('city');
   const out = document.getElementById('stores');
   const cities = Object.keys(CITIES).map((c) => el('option', { value: c }, c));
-  let chosen; // the store a #store-N link names: { id, geo, option }
+  let chosen; // the store a #store-N link names: { id, geo }
   const load = async () => {
     showStatus(out, 'Loading…');
     try {
@@ -180,13 +183,13 @@ async function stores() {
       if (id && chosen?.id !== id) {
         const body = await api(`/search?tracker_id=${TRACKER}&f[]=type:store&f[]=identity:${id}&size=1`);
         const a = body.results.hits[0]?.attributes;
-        chosen = a?.geo_location
-          ? { id, geo: `${a.geo_location.lat},${a.geo_location.lon}`, option: el('option', { value: id }, `${a.title}, ${a.city}`) }
-          : undefined;
-        select.replaceChildren(...(chosen ? [chosen.option] : []), ...cities);
+        chosen = a?.geo_location ? { id, geo: `${a.geo_location.lat},${a.geo_location.lon}` } : undefined;
+        select.replaceChildren(...(chosen ? [el('option', { value: id }, `${a.title}, ${a.city}`)] : []), ...cities);
         if (chosen) select.value = id;
       }
-      const geo = chosen && select.value === chosen.id ? chosen.geo : CITIES[select.value];
+      // The store the list is around, unless the shopper picked a city since.
+      const near = select.value === chosen?.id ? chosen : undefined;
+      const geo = near?.geo ?? CITIES[select.value];
       const body = await api(`/search?tracker_id=${TRACKER}&f[]=type:store&f[]=geo_range:|80&context[geo_location]=${geo}&sort=distance:asc&size=24`);
       const groups = new Map();
       for (const h of body.results.hits) {
@@ -196,7 +199,7 @@ async function stores() {
       }
       const cards = [...groups.values()].slice(0, 12).map((hits) => {
         const a = hits[0].attributes;
-        const mine = hits.some((h) => h.url === chosen?.id && select.value === chosen.id);
+        const mine = hits.some((h) => h.url === near?.id);
         const kind = STORE_TYPES[a.store_type] ?? a.store_type;
         return el('li', { class: `card store${mine ? ' chosen' : ''}`, id: hits[0].url, 'aria-current': mine ? 'location' : undefined },
           el('strong', {}, a.title),
@@ -224,7 +227,7 @@ async function nav() {
   try {
     const body = await api(`/search?tracker_id=${TRACKER}&f[]=type:category&size=200&hit_fields=title,category_path`);
     const tops = body.results.hits.filter((h) => !String(h.attributes.category_path).includes('||'));
-    box.replaceChildren(...tops.map((h) => el('a', { href: `/demo/listing.html?category=${encodeURIComponent(h.attributes.category_path)}` }, h.attributes.title)));
+    box.replaceChildren(...tops.map((h) => el('a', { href: listingUrl(h.attributes.category_path) }, h.attributes.title)));
   } catch {
     box.replaceChildren();
   }
