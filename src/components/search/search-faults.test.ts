@@ -82,8 +82,8 @@ describe('<ss-search>: faults', () => {
 });
 
 describe('<ss-search> with <ss-autocomplete> on the same page', () => {
-  it('the box submits into the results without a page load', async () => {
-    (window as { marker?: number }).marker = 2;
+  /** A header box submitting to this page and the results of `?q=headphones` under it, answered. */
+  async function boxAndResults() {
     history.replaceState(null, '', `${location.pathname}?q=headphones`);
     const base = await serviceUrl();
     const wrap = await fixture<HTMLDivElement>(html`<div>
@@ -91,7 +91,12 @@ describe('<ss-search> with <ss-autocomplete> on the same page', () => {
       <ss-search tracker-id="demo" base-url=${base}></ss-search></div>`);
     const search = wrap.querySelector('ss-search')!;
     await settle(search);
-    const input = wrap.querySelector('ss-autocomplete')!.shadowRoot!.querySelector('input')!;
+    return { search, input: wrap.querySelector('ss-autocomplete')!.shadowRoot!.querySelector('input')! };
+  }
+
+  it('the box submits into the results without a page load', async () => {
+    (window as { marker?: number }).marker = 2;
+    const { search, input } = await boxAndResults();
     input.value = 'camera';
     input.form!.requestSubmit();
     await until(() => new URLSearchParams(location.search).get('q') === 'camera');
@@ -102,14 +107,7 @@ describe('<ss-search> with <ss-autocomplete> on the same page', () => {
   });
 
   it('the box shows the query the results show: at load, after Back and Forward, never over what the shopper is typing', async () => {
-    history.replaceState(null, '', `${location.pathname}?q=headphones`);
-    const base = await serviceUrl();
-    const wrap = await fixture<HTMLDivElement>(html`<div>
-      <ss-autocomplete tracker-id="demo" base-url=${base} action=${location.pathname}></ss-autocomplete>
-      <ss-search tracker-id="demo" base-url=${base}></ss-search></div>`);
-    const search = wrap.querySelector('ss-search')!;
-    await settle(search);
-    const input = wrap.querySelector('ss-autocomplete')!.shadowRoot!.querySelector('input')!;
+    const { search, input } = await boxAndResults();
     expect(input.value, 'at load').to.equal('headphones');
     input.value = 'camera';
     input.form!.requestSubmit();

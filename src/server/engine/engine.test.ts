@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { FilterError, parseFilter } from './filters.js';
 import { highlight } from './highlight.js';
+import { runQuery } from './query.js';
 import { SiteIndex } from './site-index.js';
 
 describe('parseFilter', () => {
@@ -91,8 +92,7 @@ describe('SiteIndex popularity order', () => {
 });
 
 describe('dynamic facets', () => {
-  it('never offer the leaf categories again beside a category tree asked for', async () => {
-    const { runQuery } = await import('./query.js');
+  it('never offer the leaf categories again beside a category tree asked for', () => {
     const index = new SiteIndex();
     const colors = ['Black', 'White', 'Red'];
     index.load(Array.from({ length: 12 }, (_, i) => ({
