@@ -102,6 +102,8 @@ describe('<ss-search>: forced colours, reduced motion, dark mode', () => {
       // Out of stock (the danger colour) is readable on the dark card too.
       await choose(onDarkPage, 'availability', 'Out of stock');
       expect(root(onDarkPage).querySelector('.card-availability.out')).to.not.equal(null);
+      // The busy fade (0.2 s) is over before the colours are read.
+      await until(() => getComputedStyle(root(onDarkPage).querySelector('.results')!).opacity === '1');
       await expect(onDarkPage).to.be.accessible();
     } finally {
       document.documentElement.style.colorScheme = '';
