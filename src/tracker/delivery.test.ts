@@ -70,7 +70,7 @@ describe('tracker delivery', () => {
   });
 
   it('the pagehide path itself sends what is waiting, and what it may not send yet the next page sends', async function () {
-    this.timeout(20_000);
+    this.timeout(40_000);
     // The first send hangs 3 s: the pump waits on it, so nothing else leaves unless the page's leaving sends it.
     const mock = mockEvents('200', 3000, 'slowfirst');
     const [frame, first] = await page();
@@ -83,8 +83,10 @@ describe('tracker delivery', () => {
     expect((await mock.arrivals()).count).to.equal(1);
     frame.src = '/test/browser/fixtures/blank.html';
     // Two more fit the pace (3 a minute): they leave with the page. Nothing else of that page
-    // can send them once it is gone, so the wait may be as long as a loaded machine needs.
-    const left = await until(mock.arrivals, (r) => r.count >= 3);
+    // can send them once it is gone, so the wait may be as long as a loaded machine needs:
+    // the browser keeps 6 connections a host, and a test file running beside this one can
+    // hold them all with slow answers of the same test server (a CI run saw 2 of 3 at 5 s).
+    const left = await until(mock.arrivals, (r) => r.count >= 3, 20_000);
     expect(left.count).to.equal(3);
     await wait(300);
     expect((await mock.arrivals()).count).to.equal(3, 'the pace holds on leaving too');
