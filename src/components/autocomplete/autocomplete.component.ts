@@ -70,8 +70,8 @@ export class SsAutocomplete extends LitElement {
     minChars: { attribute: 'min-chars', type: Number }, fullscreenBelow: { attribute: 'fullscreen-below', type: Number },
     personalize: { type: Boolean }, addToCart: { attribute: 'add-to-cart', type: Boolean },
     open: { type: Boolean, reflect: true }, loading: { type: Boolean, reflect: true }, fullscreen: { type: Boolean, reflect: true },
-    phase: { state: true, attribute: false }, response: { state: true, attribute: false },
-    shownQuery: { state: true, attribute: false }, panel: { state: true, attribute: false },
+    phase: { state: true }, response: { state: true },
+    shownQuery: { state: true }, panel: { state: true },
   };
 
   /** Site id (tracker_id); falls back to the page configuration. */

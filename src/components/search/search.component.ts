@@ -73,7 +73,7 @@ export class SsSearch extends ResultsElement {
   static override styles = [resultsStyles, cardStyles];
   static override properties: PropertyDeclarations = {
     query: {}, quicksearchTypes: { attribute: 'quicksearch-types' }, bannerSlot: { attribute: 'banner-slot' },
-    help: { state: true, attribute: false },
+    help: { state: true },
   };
 
   /** The query when the URL has none. */
