@@ -83,6 +83,21 @@ describe('<ss-search>: facets', () => {
     expect(root(el).querySelector('[part=chip]')!.textContent).to.contain('$100 – $200');
   });
 
+  it('ranges: min above max is the same range typed the other way; a bound that is no number reads as typed', async () => {
+    const el = await make<SsSearch>('ss-search', '?q=headphones', FACETS);
+    const form = facetOf(el, 'price')!.querySelector('form')!;
+    (form.elements.namedItem('min') as HTMLInputElement).value = '200';
+    (form.elements.namedItem('max') as HTMLInputElement).value = '100';
+    form.requestSubmit();
+    await settle(el);
+    expect(new URLSearchParams(location.search).getAll('f')).to.deep.equal(['price:100|200']);
+    expect(cards(el).length).to.be.above(0);
+    const edited = await make<SsSearch>('ss-search', '?q=headphones&f=price:abc|', FACETS);
+    const chip = root(edited).querySelector('[part=chip]')!.textContent!;
+    expect(chip).to.contain('abc and above');
+    expect(chip).to.not.contain('NaN');
+  });
+
   it('categories of any depth: choosing a step shows the steps below it', async () => {
     const el = await make<SsSearch>('ss-search', '?q=wireless', FACETS);
     await choose(el, 'category_path', 'Audio');

@@ -68,7 +68,8 @@ export function valueLabel(c: FacetContext, field: string, value: string): strin
   const bar = value.indexOf('|');
   if (bar < 0) return value;
   const [from, to] = [value.slice(0, bar), value.slice(bar + 1)];
-  const n = (s: string) => c.number(field, Number(s));
+  // A bound that is not a number (a hand-edited URL) reads as typed, never "NaN".
+  const n = (s: string) => (isNaN(+s) ? s : c.number(field, +s));
   if (from && to) return c.text('range', { from: n(from), to: n(to) });
   return from ? c.text('range-from', { from: n(from) }) : c.text('range-to', { to: n(to) });
 }
@@ -106,8 +107,10 @@ function renderRange(c: FacetContext, facet: Facet): TemplateResult {
   const submit = (e: SubmitEvent) => {
     e.preventDefault();
     const form = e.target as HTMLFormElement;
-    const min = (form.elements.namedItem('min') as HTMLInputElement).value.trim();
-    const max = (form.elements.namedItem('max') as HTMLInputElement).value.trim();
+    let min = (form.elements.namedItem('min') as HTMLInputElement).value.trim();
+    let max = (form.elements.namedItem('max') as HTMLInputElement).value.trim();
+    // Min above max is the same range typed the other way round.
+    if (min && max && +min > +max) [min, max] = [max, min];
     c.set(field, min || max ? `${min}|${max}` : undefined);
   };
   return html`
