@@ -50,6 +50,18 @@ describe('<ss-listing>', () => {
     expect(list[0].scopes).to.equal(undefined);
   });
 
+  it('a category with no products (an old link) says so and links to all products; with filters chosen it offers to clear them', async () => {
+    const el = await make<SsListing>('ss-listing', `?category=${encodeURIComponent('Audio||Gramophones')}`, 'facets="brand, price"');
+    const empty = root(el).querySelector('[part=empty]')!;
+    expect(empty.textContent).to.contain('There are no products in “Gramophones”.');
+    expect(empty.querySelector('a')!.getAttribute('href')).to.equal('/');
+    expect(empty.querySelector('button')).to.equal(null, 'no filters to clear');
+    const filtered = await make<SsListing>('ss-listing', `?category=Audio&f=brand:${encodeURIComponent('No Such Brand')}`, 'facets="brand, price" text-no-products="Empty"');
+    const message = root(filtered).querySelector('[part=empty]')!;
+    expect(message.textContent).to.contain('No products match these filters.');
+    expect(message.querySelector('button')!.textContent).to.equal('Clear all');
+  });
+
   it('announces the Product Listing list with its scopes; a brand listing too', async () => {
     const list: ListDetail[] = [];
     const on = (e: CustomEvent<ListDetail>) => list.push(e.detail);
