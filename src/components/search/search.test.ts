@@ -178,6 +178,18 @@ describe('<ss-search>: sort and pages', () => {
     expect(el.shadowRoot!.activeElement!.classList.contains('heading')).to.equal(true);
   });
 
+  it('a page past the end (an old link) shows the last page in its place, one history entry', async () => {
+    const length = history.length;
+    const el = await make<SsSearch>('ss-search', '?q=headphones&page=999', `${FACETS} size="10"`);
+    await until(() => cards(el).length > 0, Boolean, 3000);
+    const count = Number(root(el).querySelector('[part=count]')!.textContent!.replace(/\D/g, ''));
+    const last = String(Math.ceil(count / 10));
+    expect(new URLSearchParams(location.search).get('page')).to.equal(last);
+    expect(root(el).querySelector('nav [aria-current=page]')!.textContent).to.equal(last);
+    expect(cards(el).length).to.be.within(1, 10);
+    expect(history.length).to.equal(length, 'the URL replaced, not pushed');
+  });
+
   it('"show more" appends the next page and moves focus to the first new card', async () => {
     const el = await make<SsSearch>('ss-search', '?q=headphones', `${FACETS} pagination="more" size="12"`);
     const link = root(el).querySelector<HTMLAnchorElement>('[part=more-link]')!;

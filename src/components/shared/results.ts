@@ -188,7 +188,15 @@ export class ResultsController implements ReactiveController {
     this.host.requestUpdate();
     const run = search(config, params, { signal: controller.signal }).then(
       (response) => {
-        if (!controller.signal.aborted) show(response);
+        if (controller.signal.aborted) return;
+        // A page past the end (an old link; fewer results since): the last page takes its place.
+        const last = Math.ceil(response.results.total_hits / size);
+        if (!response.results.hits.length && state.page > last && last) {
+          const to = { ...state, page: last };
+          history.replaceState(history.state, '', this.href(to));
+          return this.run(to, false, view);
+        }
+        show(response);
       },
       (error: SearchApiError) => {
         if (controller.signal.aborted || error.kind === 'aborted') return;
