@@ -19,6 +19,9 @@ export function highlightParts(value: unknown): TextPart[] {
   return parts;
 }
 
+/** A highlighted value as plain text: its `<em>` tags dropped (any other tag stays text). */
+export const unhighlight = (value: string): string => value.replace(/<\/?em>/g, '');
+
 /** The same parts as DOM nodes: text nodes and `<em>` elements holding text nodes. */
 export function highlightFragment(value: unknown, doc: Document = document): DocumentFragment {
   const fragment = doc.createDocumentFragment();

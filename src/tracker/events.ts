@@ -36,7 +36,7 @@ export interface ListContext {
   sort?: string;
 }
 
-/** The title of a hit without highlight tags. */
+/** The title of a hit without highlight tags (core/sanitize's unhighlight, inlined: the tracker loads without that module). */
 function plainTitle(hit: Hit): string {
   const a = hit.attributes;
   const raw = a['title.untouched'] ?? a.title;

@@ -1,6 +1,6 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { autocompleteV3, topItems, trendingQueries } from '../../core/client.js';
-import { safeUrl } from '../../core/sanitize.js';
+import { safeUrl, unhighlight } from '../../core/sanitize.js';
 import type { UrlHit } from '../../core/types.js';
 import { renderBanners } from '../shared/banner.js';
 import { emit, type ListDetail, type SubmitDetail } from '../events.js';
@@ -146,7 +146,7 @@ export class SsSearch extends ResultsElement {
   protected override shownQuery(): string {
     const { q } = this.results.state;
     const r = this.results.response?.results;
-    return (r?.query === q && (r.corrected_query?.replace(/<\/?em>/g, '') || r.query_rewrite?.rewritten_query)) || q;
+    return (r?.query === q && (unhighlight(r.corrected_query ?? '') || r.query_rewrite?.rewritten_query)) || q;
   }
 
   protected headingText(): string {

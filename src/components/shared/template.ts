@@ -4,7 +4,7 @@
  * values), never parsed as HTML; URL attributes pass the allow-list; a placeholder in
  * an event-handler attribute removes that attribute.
  */
-import { safeUrl } from '../../core/sanitize.js';
+import { safeUrl, unhighlight } from '../../core/sanitize.js';
 import type { Hit } from '../../core/types.js';
 import { formatPrice } from './format.js';
 
@@ -20,7 +20,7 @@ export function plainValue(hit: Hit, key: string): string {
   const v = a[`${key}.untouched`] ?? a[key];
   if (v === undefined || v === null) return '';
   const text = Array.isArray(v) ? v.join(', ') : typeof v === 'object' ? '' : String(v);
-  return text.replace(/<\/?em>/g, '');
+  return unhighlight(text);
 }
 
 /** The shop's `<template data-type="...">` elements inside `host`, by type. */
