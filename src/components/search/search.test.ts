@@ -43,6 +43,15 @@ describe('<ss-search>: results of the page URL', () => {
   });
 });
 
+/** Types `min` and `max` into a range facet's free inputs and applies them. */
+async function applyRange(el: SsSearch, field: string, min: string, max: string): Promise<void> {
+  const form = facetOf(el, field)!.querySelector('form')!;
+  (form.elements.namedItem('min') as HTMLInputElement).value = min;
+  (form.elements.namedItem('max') as HTMLInputElement).value = max;
+  form.requestSubmit();
+  await settle(el);
+}
+
 describe('<ss-search>: facets', () => {
   it('draws each kind: checkbox lists with counts, ranges with min/max, categories as a tree, yes/no flags', async () => {
     const el = await make<SsSearch>('ss-search', '?q=headphones', FACETS);
@@ -71,11 +80,7 @@ describe('<ss-search>: facets', () => {
 
   it('ranges: a bucket, or free min and max', async () => {
     const el = await make<SsSearch>('ss-search', '?q=headphones', FACETS);
-    const form = facetOf(el, 'price')!.querySelector('form')!;
-    (form.elements.namedItem('min') as HTMLInputElement).value = '100';
-    (form.elements.namedItem('max') as HTMLInputElement).value = '200';
-    form.requestSubmit();
-    await settle(el);
+    await applyRange(el, 'price', '100', '200');
     expect(new URLSearchParams(location.search).getAll('f')).to.deep.equal(['price:100|200']);
     const prices = cards(el).map(priceOf);
     expect(prices.length).to.be.above(0);
@@ -85,11 +90,7 @@ describe('<ss-search>: facets', () => {
 
   it('ranges: min above max is the same range typed the other way; a bound that is no number reads as typed', async () => {
     const el = await make<SsSearch>('ss-search', '?q=headphones', FACETS);
-    const form = facetOf(el, 'price')!.querySelector('form')!;
-    (form.elements.namedItem('min') as HTMLInputElement).value = '200';
-    (form.elements.namedItem('max') as HTMLInputElement).value = '100';
-    form.requestSubmit();
-    await settle(el);
+    await applyRange(el, 'price', '200', '100');
     expect(new URLSearchParams(location.search).getAll('f')).to.deep.equal(['price:100|200']);
     expect(cards(el).length).to.be.above(0);
     const edited = await make<SsSearch>('ss-search', '?q=headphones&f=price:abc|', FACETS);
