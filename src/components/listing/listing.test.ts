@@ -1,6 +1,7 @@
 /** <ss-listing> against the real local service: a category (or brand) page. */
 import { expect } from '@open-wc/testing';
-import { cards, choose, facetOf, make, resetUrl, root, titles } from '../../../test/browser/results-fixture.js';
+import { requestsSettled } from '../../../test/browser/harness.js';
+import { cards, choose, facetOf, make, resetUrl, root, settle, titles } from '../../../test/browser/results-fixture.js';
 import type { ListDetail } from '../events.js';
 import type { SsListing } from './listing.component.js';
 
@@ -75,5 +76,48 @@ describe('<ss-listing>', () => {
     expect(cards(brand).every((c) => c.querySelector('[part=card-brand]')!.textContent === 'Nordby')).to.equal(true);
     expect(facetOf(brand, 'brand')).to.equal(null);
     document.removeEventListener('ss-list', on);
+  });
+
+  it('shows another category in place when its attribute changes (a framework reusing the element): one request, one list event', async () => {
+    const list: ListDetail[] = [];
+    const on = (e: CustomEvent<ListDetail>) => list.push(e.detail);
+    document.addEventListener('ss-list', on);
+    const el = await make<SsListing>('ss-listing', '', 'category="Cameras" facets="brand, price"');
+    const cameras = titles(el);
+    const before = await requestsSettled('/search?');
+    el.setAttribute('category', 'Audio||Headphones');
+    await el.updateComplete;
+    await settle(el);
+    expect(await requestsSettled('/search?') - before).to.equal(1);
+    expect(root(el).querySelector('[part=heading]')!.textContent).to.equal('Headphones');
+    expect([...root(el).querySelectorAll('[part=breadcrumbs] a')].map((a) => a.textContent)).to.deep.equal(['All products', 'Audio', 'Headphones']);
+    expect(titles(el)).to.not.deep.equal(cameras);
+    expect(list.map((l) => l.scopes!._category_label)).to.deep.equal(['Cameras', 'Audio||Headphones']);
+    // The same value again, or an attribute that asks nothing, sends nothing.
+    el.setAttribute('category', 'Audio||Headphones');
+    el.setAttribute('facet-limit', '3');
+    await el.updateComplete;
+    expect(await requestsSettled('/search?') - before).to.equal(1);
+    document.removeEventListener('ss-list', on);
+  });
+
+  it('an attribute set just after the element is added (as frameworks do) is what the page shows and reports', async () => {
+    const list: ListDetail[] = [];
+    const on = (e: CustomEvent<ListDetail>) => list.push(e.detail);
+    document.addEventListener('ss-list', on);
+    const probe = await make<SsListing>('ss-listing', '', 'category="Audio" facets="brand"');
+    const el = document.createElement('ss-listing') as SsListing;
+    el.setAttribute('tracker-id', 'demo');
+    el.setAttribute('base-url', probe.getAttribute('base-url')!);
+    probe.parentElement!.append(el);
+    el.setAttribute('category', 'Phones');
+    await el.updateComplete;
+    await settle(el);
+    expect(root(el).querySelector('[part=heading]')!.textContent).to.equal('Phones');
+    const phones = await fetch(`${probe.getAttribute('base-url')}/search?tracker_id=demo&f[]=type:item&f[]=category_path:Phones&plp=category_path&size=1`).then((r) => r.json());
+    expect(Number(root(el).querySelector('[part=count]')!.textContent!.replace(/\D/g, ''))).to.equal(phones.results.total_hits, 'the products of Phones, not of the whole shop');
+    expect(list.map((l) => l.scopes?._category_label)).to.deep.equal(['Audio', 'Phones'], 'no list for the superseded all-products answer');
+    document.removeEventListener('ss-list', on);
+    el.remove();
   });
 });

@@ -29,6 +29,24 @@ describe('<ss-search>: results of the page URL', () => {
     expect(titles(other).join(' ').toLowerCase()).to.contain('camera');
   });
 
+  it('asks again when an attribute that shapes the request changes (a framework reusing the element); the URL\'s query still wins', async () => {
+    const el = await make<SsSearch>('ss-search', '', 'query="camera" facets="brand"');
+    el.setAttribute('query', 'speaker');
+    el.setAttribute('facets', 'brand, price');
+    await el.updateComplete;
+    await settle(el);
+    expect(titles(el).join(' ').toLowerCase()).to.contain('speaker');
+    expect(live(el)).to.match(/results for “speaker”$/);
+    expect(facetOf(el, 'price')).to.not.equal(null);
+    const shared = await make<SsSearch>('ss-search', '?q=headphones', '');
+    const before = await requestsSettled('/search?');
+    shared.setAttribute('query', 'camera');
+    await shared.updateComplete;
+    await settle(shared);
+    expect(live(shared)).to.match(/results for “headphones”$/);
+    expect(await requestsSettled('/search?')).to.equal(before, 'the same request: its answer is kept');
+  });
+
   it('leaves what the shop put inside until the first answer replaces it', async () => {
     const el = await make<SsSearch>('ss-search', '?q=tv', 'base-url="http://localhost:1/"', '<p id="server-drawn">Server results</p>');
     // No answer (a service that cannot be reached): an error, with retry.

@@ -175,6 +175,7 @@ export abstract class ResultsElement extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues): void {
+    this.results.refresh();
     if (changed.has('dialogBelow')) {
       this.media?.removeEventListener('change', this.onMedia);
       this.media = this.dialogBelow > 0 ? matchMedia(`(max-width: ${this.dialogBelow - 0.02}px)`) : undefined;

@@ -71,6 +71,8 @@ export class ResultsController implements ReactiveController {
   /** What the history entry moved to had saved (scroll, folded facets), after a Back or Forward. */
   view?: SavedView;
   private controller?: AbortController;
+  /** What the latest request was asked with besides the state (see refresh()). */
+  private asked?: string;
   private readonly kept = new Map<string, SearchResponse<UrlHit>>();
 
   constructor(private readonly host: ReactiveControllerHost, private readonly o: ResultsOptions) {
@@ -91,6 +93,20 @@ export class ResultsController implements ReactiveController {
     const state = readState(new URLSearchParams(location.search), this.names(), this.o.fields?.());
     if (!state.q) state.q = this.o.query?.()?.trim() ?? '';
     return state;
+  }
+
+  /**
+   * Asks again for the URL's state when what the page asks with has changed since the
+   * latest request: an attribute set later by a framework or the shop's script (another
+   * category shown in place, another query, other facets). The element calls it before
+   * each render; nothing changed asks nothing.
+   */
+  refresh(): void {
+    if (this.asked !== undefined && this.asked !== this.askedWith()) void this.load();
+  }
+
+  private askedWith(): string {
+    return JSON.stringify([this.o.config(), this.o.base(), this.names(), this.o.query?.()]);
   }
 
   /** A page URL of this page (a "search instead" link): a history entry, then its results. */
@@ -151,6 +167,7 @@ export class ResultsController implements ReactiveController {
     this.controller?.abort();
     this.controller = undefined;
     this.state = state;
+    this.asked = this.askedWith();
     const { trackerId, ...config } = this.o.config();
     const base = this.o.base();
     const own = base['f[]'] === undefined ? [] : Array.isArray(base['f[]']) ? base['f[]'] : [base['f[]']];
