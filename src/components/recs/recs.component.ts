@@ -137,6 +137,8 @@ export class SsRecs extends LitElement {
   private answer?: Answer;
   private request?: AbortController;
   private due = false;
+  /** The properties the latest request was asked with (ASKED). */
+  private asked?: string;
   private seen?: Answer;
   private edges = { start: true, end: true };
   private readonly uid = `ss-recs-${++ids}`;
@@ -168,9 +170,13 @@ export class SsRecs extends LitElement {
     this.request?.abort();
   }
 
-  protected override willUpdate(changed: PropertyValues): void {
-    // A changed request (another product shown in place, a new filter) asks again.
-    if (this.hasUpdated && this.due && ASKED.some((k) => changed.has(k))) this.load();
+  protected override willUpdate(): void {
+    // A changed request (another product shown in place, a new filter, an attribute a framework set just after adding the widget) asks again.
+    if (this.due && this.asked !== this.askedWith()) this.load();
+  }
+
+  private askedWith(): string {
+    return JSON.stringify(ASKED.map((k) => this[k as keyof this]));
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -205,6 +211,7 @@ export class SsRecs extends LitElement {
   }
 
   private load(): void {
+    this.asked = this.askedWith();
     this.request?.abort();
     const controller = (this.request = new AbortController());
     const config = clientConfig(this);

@@ -101,6 +101,19 @@ describe('<ss-recs>: requests', () => {
     await el.updateComplete;
     expect(titles(el)).to.not.deep.equal(first);
   });
+
+  it('an attribute set just after the widget is added (as frameworks do) is what it asks for', async () => {
+    const ids = await bestsellerIds(8);
+    const [probe] = await page(`<ss-recs model="item_detail_alternatives" item-ids="${ids[7]}" widget-id="${wid('probe')}" size="4" loading="eager"></ss-recs>`);
+    await settled(probe);
+    const el = document.createElement('ss-recs') as SsRecs;
+    for (const [name, value] of Object.entries({ 'tracker-id': 'demo', 'base-url': probe.getAttribute('base-url')!, loading: 'eager', size: '4', model: 'item_detail_alternatives', 'widget-id': wid('late') })) el.setAttribute(name, value);
+    probe.parentElement!.append(el);
+    el.setAttribute('item-ids', ids[7]);
+    await el.updateComplete;
+    await settled(el);
+    expect(titles(el)).to.deep.equal(titles(probe));
+  });
 });
 
 describe('<ss-recs>: empty, fallback and faults', () => {
