@@ -89,7 +89,7 @@ export class SsRecs extends LitElement {
     heading: {}, headingLevel: { attribute: 'heading-level', type: Number }, layout: {}, fallback: {}, loading: {},
     trackerId: { attribute: 'tracker-id' }, baseUrl: { attribute: 'base-url' }, altBaseUrl: { attribute: 'alt-base-url' },
     locale: {}, currency: {}, addToCart: { attribute: 'add-to-cart', type: Boolean }, timeout: { type: Number },
-    empty: { type: Boolean, reflect: true }, answer: { state: true }, edges: { state: true },
+    empty: { type: Boolean, reflect: true }, renderers: { attribute: false }, answer: { state: true }, edges: { state: true },
   };
 
   /** The model (recommendation type): `bestsellers`, `trending`, `new_arrivals`, `item_detail_alternatives`, `item_detail_complements`, `basket`, `personalized`, or one of the shop's own. */

@@ -230,6 +230,9 @@ describe('<ss-recs>: carousel', () => {
     await settled(el);
     expect(root(el).querySelectorAll('.mine').length).to.equal(2);
     expect(root(el).querySelector('.mine')!.textContent).to.match(/ – \$/);
+    el.renderers = { item: (hit) => `JS: ${hit.attributes['title.untouched'] ?? hit.attributes.title}` };
+    await el.updateComplete;
+    expect(items(el).every((i) => i.textContent!.trim().startsWith('JS: ')), 'a renderer set after the cards are drawn redraws them').to.equal(true);
   });
 });
 

@@ -29,7 +29,7 @@ describe('<ss-search>: results of the page URL', () => {
     expect(titles(other).join(' ').toLowerCase()).to.contain('camera');
   });
 
-  it('asks again when an attribute that shapes the request changes (a framework reusing the element); the URL\'s query still wins', async () => {
+  it('asks again when an attribute that shapes the request changes (a framework reusing the element), the URL\'s query still winning; redraws when renderers is set', async () => {
     const el = await make<SsSearch>('ss-search', '', 'query="camera" facets="brand"');
     el.setAttribute('query', 'speaker');
     el.setAttribute('facets', 'brand, price');
@@ -38,6 +38,9 @@ describe('<ss-search>: results of the page URL', () => {
     expect(titles(el).join(' ').toLowerCase()).to.contain('speaker');
     expect(live(el)).to.match(/results for “speaker”$/);
     expect(facetOf(el, 'price')).to.not.equal(null);
+    el.renderers = { item: (hit) => `JS: ${hit.attributes['title.untouched'] ?? hit.attributes.title}` };
+    await el.updateComplete;
+    expect(cards(el).every((c) => c.textContent!.trim().startsWith('JS: ')), 'a renderer set after the cards are drawn redraws them').to.equal(true);
     const shared = await make<SsSearch>('ss-search', '?q=headphones', '');
     const before = await requestsSettled('/search?');
     shared.setAttribute('query', 'camera');

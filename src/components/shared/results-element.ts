@@ -29,7 +29,7 @@ export abstract class ResultsElement extends LitElement {
     size: { type: Number }, pagination: {}, type: {}, facetLimit: { attribute: 'facet-limit', type: Number },
     dialogBelow: { attribute: 'dialog-below', type: Number }, headingLevel: { attribute: 'heading-level', type: Number }, addToCart: { attribute: 'add-to-cart', type: Boolean },
     param: {}, filterParam: { attribute: 'filter-param' }, sortParam: { attribute: 'sort-param' }, pageParam: { attribute: 'page-param' },
-    narrow: { type: Boolean, reflect: true }, loading: { type: Boolean, reflect: true },
+    narrow: { type: Boolean, reflect: true }, loading: { type: Boolean, reflect: true }, renderers: { attribute: false },
   };
 
   protected readonly results = new ResultsController(this, {
