@@ -70,7 +70,7 @@ export class SsAutocomplete extends LitElement {
     minChars: { attribute: 'min-chars', type: Number }, fullscreenBelow: { attribute: 'fullscreen-below', type: Number },
     personalize: { type: Boolean }, addToCart: { attribute: 'add-to-cart', type: Boolean },
     open: { type: Boolean, reflect: true }, loading: { type: Boolean, reflect: true }, fullscreen: { type: Boolean, reflect: true },
-    phase: { state: true }, response: { state: true },
+    phase: { state: true }, response: { state: true }, renderers: { attribute: false },
     shownQuery: { state: true }, panel: { state: true },
   };
 

@@ -272,8 +272,13 @@ describe('<ss-autocomplete>: configuration', () => {
     await settled(el);
     const headers = [...root.querySelectorAll('[part=section-header]')].map((h) => h.textContent);
     expect(headers[0]).to.equal('Produits');
-    const products = optionsOf(root).filter((o) => o.classList.contains('item'));
+    const products = optionsOf(root).filter((o) => o.classList.contains('t-item'));
+    expect(products.length).to.be.above(0);
     expect(products.every((o) => o.querySelector('[part=brand]')!.textContent === 'Auralis')).to.equal(true);
+    // Set while the list is open (a framework's ref after mount): the rows are drawn again.
+    el.renderers = { ...el.renderers, item: (hit) => `Produit : ${hit.attributes['title.untouched']}` };
+    await el.updateComplete;
+    expect(optionsOf(root).filter((o) => o.textContent!.trim().startsWith('Produit : ')).length).to.equal(products.length);
   });
 
   it('takes the whole screen below its breakpoint, with a close button', async () => {
