@@ -73,6 +73,7 @@ describe('client against the local service', () => {
     const v3 = await autocompleteV3(real, { tracker_id: tracker, q: 'zen', type: 'item:2,query:1' });
     expect(v3.hits[0]).to.have.property('identity');
     const v2 = await autocompleteV2(real, { tracker_id: tracker, q: 'zen', type: 'item:2', 'neg_f_item[]': ['brand:Zentro'] });
+    expect(v2.hits.length).to.equal(2);
     expect(v2.hits.every((h) => h.url && h.attributes['brand.untouched'] !== 'Zentro')).to.equal(true);
     const v1 = await autocompleteV1(real, { tracker_id: tracker, q: 'zen', type: 'item:1' });
     expect(v1.hits[0].url).to.equal(v1.hits[0].identity);
@@ -86,6 +87,7 @@ describe('client against the local service', () => {
 
   it('posts a filter tree', async () => {
     const res = await searchPost(real, { tracker_id: tracker, 'f[]': ['type:item'], size: 3 }, { filters: { item: { or: [{ filter: 'brand:Auralis' }] } } });
+    expect(res.results.hits.length).to.equal(3);
     expect(res.results.hits.every((h) => h.attributes.brand === 'Auralis')).to.equal(true);
   });
 
@@ -99,6 +101,7 @@ describe('client against the local service', () => {
     expect([a.recommender_client_identifier, b.recommendation_type, c.hits.length]).to.deep.equal(['a', 'new_arrivals', 3]);
     expect((await requestsSettled('/v1/recommend')) - before).to.equal(1);
     const v2 = await recommendV2(real, tracker, { widget_id: 'w', model: 'item_detail_alternatives', identities: Array.from({ length: 15 }, (_, i) => `item-${i + 1}`), size: 2 });
+    expect(v2.hits.length).to.equal(2);
     expect(v2.hits.every((h) => h.identity)).to.equal(true);
   });
 

@@ -30,6 +30,7 @@ describe('local service from another origin (CORS)', () => {
     });
     expect(res.status).to.equal(200);
     const body = await res.json();
+    expect(body.results.hits.length).to.be.above(0);
     expect(body.results.hits.every((h: { attributes: { brand: string } }) => h.attributes.brand === 'Auralis')).to.equal(true);
     expect(body.results.hits[0]).to.have.property('identity');
   });

@@ -63,7 +63,7 @@ describe('demo store finder', () => {
     assert.equal(await page.inputValue('#city'), 'store-8918');
     // The cities are still there to choose from.
     await page.selectOption('#city', 'Chicago');
-    await page.waitForFunction(() => [...document.querySelectorAll('#stores .card')].every((c: any) => !c.hasAttribute('aria-current') && c.textContent.includes(', IL')));
+    await page.waitForFunction(() => { const cards = [...document.querySelectorAll('#stores .card')]; return cards.length > 0 && cards.every((c: any) => !c.hasAttribute('aria-current') && c.textContent.includes(', IL')); });
     assert.deepEqual(errors, []);
     await page.close();
   });

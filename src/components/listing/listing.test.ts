@@ -30,6 +30,7 @@ describe('<ss-listing>', () => {
     expect(crumbs).to.deep.equal(['All products', 'Computers', 'Laptops', 'Gaming Laptops']);
     const brand = facetOf(el, 'brand')!.querySelector('.label')!.textContent!;
     await choose(el, 'brand', brand);
+    expect(cards(el).length).to.be.above(0);
     expect(cards(el).every((c) => c.querySelector('[part=card-brand]')!.textContent === brand)).to.equal(true);
     expect(new URLSearchParams(location.search).get('category')).to.equal('Computers||Laptops||Gaming Laptops', 'the category parameter is kept');
   });

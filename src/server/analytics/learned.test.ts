@@ -126,6 +126,7 @@ describe('the learning recommender', () => {
     const user = 'new-shopper';
     const ask = () => recommend([{ widget_id: 'home', model: 'personalized', device_user_id: user, size: 6, mark_fallback_results: true }]);
     const [before] = await ask();
+    assert.equal(before.hits.length, 6);
     assert.ok(before.hits.every((h) => h.is_fallback), 'no history: bestsellers, marked fallback');
     const look = looks[4];
     const res = await postJson(base, '/events', { id: randomUUID(), type: 'pv', url: look[0], tracker_id: SITE.trackerId, client_id: user, local_timestamp: Math.floor(Date.now() / 1000) });
