@@ -9,6 +9,7 @@ import { until } from './harness.js';
 import '../../src/components/search/search.js';
 import '../../src/components/listing/listing.js';
 import type { ResultsElement } from '../../src/components/shared/results-element.js';
+import type { ListDetail } from '../../src/components/events.js';
 
 const start = location.pathname;
 let seq = 0;
@@ -69,4 +70,12 @@ export async function historyMove(el: ResultsElement, forward = false): Promise<
   else history.back();
   await until(() => location.href !== before);
   await settle(el);
+}
+
+/** The `ss-list` details the document hears from now until `stop()`. */
+export function listsHeard(): { list: ListDetail[]; stop(): void } {
+  const list: ListDetail[] = [];
+  const on = (e: CustomEvent<ListDetail>) => list.push(e.detail);
+  document.addEventListener('ss-list', on);
+  return { list, stop: () => document.removeEventListener('ss-list', on) };
 }

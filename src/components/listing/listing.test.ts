@@ -1,8 +1,7 @@
 /** <ss-listing> against the real local service: a category (or brand) page. */
 import { expect } from '@open-wc/testing';
 import { requestsSettled } from '../../../test/browser/harness.js';
-import { cards, choose, facetOf, make, resetUrl, root, settle, titles } from '../../../test/browser/results-fixture.js';
-import type { ListDetail } from '../events.js';
+import { cards, choose, facetOf, listsHeard, make, resetUrl, root, settle, titles } from '../../../test/browser/results-fixture.js';
 import type { SsListing } from './listing.component.js';
 
 afterEach(resetUrl);
@@ -36,11 +35,9 @@ describe('<ss-listing>', () => {
   });
 
   it('without a category or brand: all products, headed "All products", the top categories as links, no breadcrumb, reported as the empty search', async () => {
-    const list: ListDetail[] = [];
-    const on = (e: CustomEvent<ListDetail>) => list.push(e.detail);
-    document.addEventListener('ss-list', on);
+    const { list, stop } = listsHeard();
     const el = await make<SsListing>('ss-listing', '', 'facets="brand, price" heading-level="1"');
-    document.removeEventListener('ss-list', on);
+    stop();
     expect(root(el).querySelector('[part=heading]')!.textContent).to.equal('All products');
     expect(root(el).querySelector('[part=breadcrumbs]')).to.equal(null);
     const tops = [...root(el).querySelectorAll<HTMLAnchorElement>('[part=subcategories] a')];
@@ -65,9 +62,7 @@ describe('<ss-listing>', () => {
   });
 
   it('announces the Product Listing list with its scopes; a brand listing too', async () => {
-    const list: ListDetail[] = [];
-    const on = (e: CustomEvent<ListDetail>) => list.push(e.detail);
-    document.addEventListener('ss-list', on);
+    const { list, stop } = listsHeard();
     await make<SsListing>('ss-listing', '', 'category="Audio||Headphones" category-identity="category:Audio||Headphones"');
     expect(list[0]).to.include({ list: 'Product Listing', offset: 0 });
     expect(list[0].scopes).to.deep.equal({ _category_label: 'Audio||Headphones', _category_identity: 'category:Audio||Headphones' });
@@ -76,13 +71,11 @@ describe('<ss-listing>', () => {
     expect(titles(brand).length).to.be.above(0);
     expect(cards(brand).every((c) => c.querySelector('[part=card-brand]')!.textContent === 'Nordby')).to.equal(true);
     expect(facetOf(brand, 'brand')).to.equal(null);
-    document.removeEventListener('ss-list', on);
+    stop();
   });
 
   it('shows another category in place when its attribute changes (a framework reusing the element): one request, one list event', async () => {
-    const list: ListDetail[] = [];
-    const on = (e: CustomEvent<ListDetail>) => list.push(e.detail);
-    document.addEventListener('ss-list', on);
+    const { list, stop } = listsHeard();
     const el = await make<SsListing>('ss-listing', '', 'category="Cameras" facets="brand, price"');
     const cameras = titles(el);
     const before = await requestsSettled('/search?');
@@ -99,13 +92,11 @@ describe('<ss-listing>', () => {
     el.setAttribute('facet-limit', '3');
     await el.updateComplete;
     expect(await requestsSettled('/search?') - before).to.equal(1);
-    document.removeEventListener('ss-list', on);
+    stop();
   });
 
   it('an attribute set just after the element is added (as frameworks do) is what the page shows and reports', async () => {
-    const list: ListDetail[] = [];
-    const on = (e: CustomEvent<ListDetail>) => list.push(e.detail);
-    document.addEventListener('ss-list', on);
+    const { list, stop } = listsHeard();
     const probe = await make<SsListing>('ss-listing', '', 'category="Audio" facets="brand"');
     const el = document.createElement('ss-listing') as SsListing;
     el.setAttribute('tracker-id', 'demo');
@@ -118,7 +109,7 @@ describe('<ss-listing>', () => {
     const phones = await fetch(`${probe.getAttribute('base-url')}/search?tracker_id=demo&f[]=type:item&f[]=category_path:Phones&plp=category_path&size=1`).then((r) => r.json());
     expect(Number(root(el).querySelector('[part=count]')!.textContent!.replace(/\D/g, ''))).to.equal(phones.results.total_hits, 'the products of Phones, not of the whole shop');
     expect(list.map((l) => l.scopes?._category_label)).to.deep.equal(['Audio', 'Phones'], 'no list for the superseded all-products answer');
-    document.removeEventListener('ss-list', on);
+    stop();
     el.remove();
   });
 });
