@@ -102,11 +102,11 @@ export class ResultsController implements ReactiveController {
    * each render; nothing changed asks nothing.
    */
   refresh(): void {
-    if (this.asked !== undefined && this.asked !== this.askedWith()) void this.load();
+    if (this.asked !== undefined && this.asked !== this.askedWith(this.o.config(), this.o.base())) void this.load();
   }
 
-  private askedWith(): string {
-    return JSON.stringify([this.o.config(), this.o.base(), this.names(), this.o.query?.()]);
+  private askedWith(config: ClientConfig, base: BaseParams): string {
+    return JSON.stringify([config, base, this.names(), this.o.query?.()]);
   }
 
   /** A page URL of this page (a "search instead" link): a history entry, then its results. */
@@ -167,9 +167,10 @@ export class ResultsController implements ReactiveController {
     this.controller?.abort();
     this.controller = undefined;
     this.state = state;
-    this.asked = this.askedWith();
-    const { trackerId, ...config } = this.o.config();
+    const full = this.o.config();
     const base = this.o.base();
+    this.asked = this.askedWith(full, base);
+    const { trackerId, ...config } = full;
     const own = base['f[]'] === undefined ? [] : Array.isArray(base['f[]']) ? base['f[]'] : [base['f[]']];
     const size = base.size ?? 10;
     // Opened at page N with appending: pages 1 to N in one answer.
