@@ -157,12 +157,17 @@ function loseAnswers() {
       const page = session.browser.getPage(session.id);
       let left = payload.count;
       const matcher = (url) => url.href.includes(payload.url);
-      await page.route(matcher, async (route) => {
+      // Once the answers are lost the route goes: a page with a route pauses every request
+      // until Playwright lets it go, and a keepalive request of a frame that navigated away
+      // (the tracker's pagehide path, tested next in the same page) can stay paused for good.
+      const handler = async (route) => {
         if (left <= 0) return route.continue();
         left--;
         await route.fetch();
         await route.abort('connectionreset');
-      });
+        if (left === 0) await page.unroute(matcher, handler);
+      };
+      await page.route(matcher, handler);
       return true;
     },
   };
