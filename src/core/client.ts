@@ -87,24 +87,27 @@ function get<T>(config: ClientConfig, path: string, params: object, options: Cal
   const cached = cache ? cache.get(url) : undefined;
   if (cached !== undefined) return Promise.resolve(cached as T);
   if (options.signal?.aborted) return Promise.reject(new SearchApiError('The request was aborted', 'aborted'));
-  let shared = inFlight.get(url);
-  if (!shared) {
+  let entry = inFlight.get(url)!;
+  // An aborted request leaves the map at once: a later identical call asks again rather than share its abort.
+  const drop = () => inFlight.get(url) === entry && inFlight.delete(url);
+  if (!entry) {
     const controller = new AbortController();
     const promise = exchange(config, url, { headers: { Accept: 'application/json' } }, { signal: controller.signal, timeout: options.timeout }, retry408)
       .then((body) => {
         if (cache) cache.set(url, body);
         return body;
       })
-      .finally(() => inFlight.delete(url));
-    shared = { promise, controller, users: 0 };
-    inFlight.set(url, shared);
+      .finally(drop);
+    inFlight.set(url, (entry = { promise, controller, users: 0 }));
   }
-  const entry = shared;
   entry.users++;
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => {
       reject(new SearchApiError('The request was aborted', 'aborted'));
-      if (--entry.users === 0) entry.controller.abort();
+      if (--entry.users === 0) {
+        entry.controller.abort();
+        drop();
+      }
     };
     options.signal?.addEventListener('abort', onAbort, { once: true });
     entry.promise.then(

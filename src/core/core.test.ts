@@ -1,7 +1,7 @@
 /** The fetch core in Chromium: against the real local service, and a mock for precise failures. */
 import { expect } from '@open-wc/testing';
 import { service } from '../../test/browser/service.js';
-import { requestsSettled, requestsTo } from '../../test/browser/harness.js';
+import { requestsSettled, requestsTo, wait } from '../../test/browser/harness.js';
 import {
   autocompleteV1, autocompleteV2, autocompleteV3, LruCache, personalizedTopItems, recommendV1, recommendV2, search,
   searchPost, SearchApiError, topItems, trendingQueries, type ClientConfig,
@@ -150,6 +150,21 @@ describe('client: cache, sharing and aborts', () => {
     const call = search(config, { tracker_id: query, q: 'slow' }, { signal: abort.signal });
     setTimeout(() => abort.abort(), 20);
     expect((await failure(call)).kind).to.equal('aborted');
+  });
+
+  it('a call made after the only caller of the same request aborted gets its own answer (typing back to an earlier query)', async () => {
+    const [config, query] = mock('200', 150);
+    const params = { tracker_id: query, q: 'ab', type: 'item:1' };
+    const abort = new AbortController();
+    const first = autocompleteV3(config, params, { signal: abort.signal });
+    await wait(20);
+    abort.abort();
+    const again = autocompleteV3(config, params);
+    const third = autocompleteV3(config, params);
+    expect((await failure(first)).kind).to.equal('aborted');
+    expect(await again).to.have.property('hits');
+    expect(await third).to.have.property('hits');
+    expect(await mockCount(config.baseUrl.split('/').pop()!.split('~')[0])).to.equal(2, 'the aborted request and one shared by the later calls');
   });
 
   it('gives up after the time limit', async () => {

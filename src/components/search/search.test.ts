@@ -1,7 +1,7 @@
 /** <ss-search> against the real local service (demo catalog): results, facets, URL state, feedback. */
 import { expect } from '@open-wc/testing';
 import { requestsSettled, requestsTo, until, wait } from '../../../test/browser/harness.js';
-import { cards, checkbox, priceOf, choose, facetOf, historyMove, live, make, resetUrl, root, settle, titles } from '../../../test/browser/results-fixture.js';
+import { cards, checkbox, priceOf, choose, facetOf, historyMove, live, make, mock, resetUrl, root, settle, titles } from '../../../test/browser/results-fixture.js';
 import type { ListDetail } from '../events.js';
 import type { SsSearch } from './search.component.js';
 
@@ -48,6 +48,26 @@ describe('<ss-search>: results of the page URL', () => {
     await settle(shared);
     expect(live(shared)).to.match(/results for “headphones”$/);
     expect(await requestsSettled('/search?')).to.equal(before, 'the same request: its answer is kept');
+  });
+
+  it('moved on the page (a framework reordering): its answer stays, no new request; moved while asking, it asks again and draws', async () => {
+    const el = await make<SsSearch>('ss-search', '?q=headphones', '');
+    const shown = titles(el);
+    const before = await requestsSettled('/search?');
+    el.parentElement!.append(el);
+    await settle(el);
+    expect(titles(el)).to.deep.equal(shown);
+    expect(await requestsSettled('/search?')).to.equal(before);
+    // One whose answer takes 500 ms.
+    const other = document.createElement('ss-search');
+    for (const [name, value] of Object.entries({ 'base-url': mock('200', 500, 'hits'), 'tracker-id': 'demo', param: 'other', query: 'speaker' })) other.setAttribute(name, value);
+    el.parentElement!.append(other);
+    await other.updateComplete;
+    expect((other as unknown as { results: { status: string } }).results.status).to.equal('pending', 'its request is on its way');
+    el.parentElement!.prepend(other);
+    await settle(other);
+    expect(titles(other)).to.deep.equal(['speaker one', 'speaker two', 'speaker three']);
+    other.remove();
   });
 
   it('leaves what the shop put inside until the first answer replaces it', async () => {
