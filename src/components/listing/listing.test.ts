@@ -101,10 +101,11 @@ describe('<ss-listing>', () => {
     const el = document.createElement('ss-listing') as SsListing;
     el.setAttribute('tracker-id', 'demo');
     el.setAttribute('base-url', probe.getAttribute('base-url')!);
+    const before = await requestsSettled('/search?');
     probe.parentElement!.append(el);
     el.setAttribute('category', 'Phones');
-    await el.updateComplete;
     await settle(el);
+    expect(await requestsSettled('/search?') - before).to.equal(1, 'it asks once, with the attribute');
     expect(root(el).querySelector('[part=heading]')!.textContent).to.equal('Phones');
     const phones = await fetch(`${probe.getAttribute('base-url')}/search?tracker_id=demo&f[]=type:item&f[]=category_path:Phones&plp=category_path&size=1`).then((r) => r.json());
     expect(Number(root(el).querySelector('[part=count]')!.textContent!.replace(/\D/g, ''))).to.equal(phones.results.total_hits, 'the products of Phones, not of the whole shop');

@@ -147,7 +147,7 @@ export class SsRecs extends LitElement {
 
   /** Settles once the latest request has been answered and drawn (or failed). */
   get requestComplete(): Promise<void> {
-    return this.done.then(() => this.updateComplete).then(() => undefined);
+    return this.updateComplete.then(() => this.done).then(() => this.updateComplete).then(() => undefined);
   }
 
   text(key: string, values?: Record<string, string | number>): string {
@@ -167,6 +167,8 @@ export class SsRecs extends LitElement {
     dueObserver?.unobserve(this);
     seenObserver?.unobserve(this);
     this.resize?.disconnect();
+    // An answer still on its way is dropped with this place: put back (a framework moving the widget), it asks again.
+    if (this.request) this.asked = undefined;
     this.request?.abort();
   }
 
@@ -194,12 +196,11 @@ export class SsRecs extends LitElement {
     }
   }
 
-  /** The widget is due (in range, or eager): the first request. */
+  /** The widget is due (in range, or eager): it asks at its next update, with the attributes it has by then. */
   private ask(): void {
     dueObserver?.unobserve(this);
-    if (this.due) return;
     this.due = true;
-    this.load();
+    this.requestUpdate();
   }
 
   private get placement(): string {
@@ -236,11 +237,13 @@ export class SsRecs extends LitElement {
       : recommendV2(config, config.trackerId, v2, options);
     this.done = asked.then((answer) => {
       if (controller.signal.aborted) return;
+      this.request = undefined;
       const hits = this.fallback === 'hide' ? answer.hits.filter((h) => !h.is_fallback) : answer.hits;
       this.answer = { ...answer, hits };
       this.empty = !hits.length;
     }, (error: SearchApiError) => {
       if (controller.signal.aborted || error.kind === 'aborted') return;
+      this.request = undefined;
       this.answer = undefined;
       this.empty = true;
       console.warn(`site-search-elements: <ss-recs> "${this.placement}" (model ${this.model}) is hidden: ${error.message}`);

@@ -108,11 +108,24 @@ describe('<ss-recs>: requests', () => {
     await settled(probe);
     const el = document.createElement('ss-recs') as SsRecs;
     for (const [name, value] of Object.entries({ 'tracker-id': 'demo', 'base-url': probe.getAttribute('base-url')!, loading: 'eager', size: '4', model: 'item_detail_alternatives', 'widget-id': wid('late') })) el.setAttribute(name, value);
+    const before = await requestsSettled('/v2/recommend');
     probe.parentElement!.append(el);
     el.setAttribute('item-ids', ids[7]);
-    await el.updateComplete;
     await settled(el);
     expect(titles(el)).to.deep.equal(titles(probe));
+    expect(await requestsSettled('/v2/recommend') - before).to.equal(1, 'it asks once, with the attribute');
+  });
+
+  it('a widget moved while its request is on its way (a framework reordering a list) asks again and draws', async () => {
+    const base = mock('200', 1000, 'xss');
+    const [eager, lazy] = await page(`<ss-recs model="bestsellers" widget-id="${wid('moved-e')}" loading="eager"></ss-recs>
+      <ss-recs model="trending" widget-id="${wid('moved-l')}"></ss-recs>`, base);
+    await wait(300);
+    // Taken out and put back in one task: the answers on their way are dropped with the old place.
+    eager.parentElement!.append(eager, lazy);
+    await until(() => items(eager).length && items(lazy).length, Boolean, 5000);
+    expect(items(eager).length, 'the eager widget').to.be.above(0);
+    expect(items(lazy).length, 'the lazy widget').to.be.above(0);
   });
 });
 

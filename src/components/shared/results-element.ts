@@ -98,7 +98,7 @@ export abstract class ResultsElement extends LitElement {
 
   /** Settles once the latest request has been answered and drawn (or failed, or been superseded). */
   get requestComplete(): Promise<void> {
-    return this.results.complete.then(() => this.updateComplete).then(() => undefined);
+    return this.updateComplete.then(() => this.results.complete).then(() => this.updateComplete).then(() => undefined);
   }
 
   /** The request's own parameters besides the shopper's state (type, facets, a listing's category). */
@@ -164,7 +164,8 @@ export abstract class ResultsElement extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    void this.results.load();
+    // Its first update asks (results.refresh), with the attributes and configuration it has by then.
+    this.requestUpdate();
   }
 
   override disconnectedCallback(): void {

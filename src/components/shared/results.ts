@@ -86,6 +86,8 @@ export class ResultsController implements ReactiveController {
   hostDisconnected(): void {
     removeEventListener('popstate', this.onPopState);
     this.controller?.abort();
+    // Put back (a framework moving the element), it asks again for the URL's state: a kept answer costs no request.
+    this.asked = undefined;
   }
 
   /** The state in the page's URL now. */
@@ -96,13 +98,14 @@ export class ResultsController implements ReactiveController {
   }
 
   /**
-   * Asks again for the URL's state when what the page asks with has changed since the
-   * latest request: an attribute set later by a framework or the shop's script (another
-   * category shown in place, another query, other facets). The element calls it before
-   * each render; nothing changed asks nothing.
+   * Asks for the URL's state at the element's first update after it is connected, and
+   * again when what the page asks with has changed since the latest request: an attribute
+   * set later by a framework or the shop's script (another category shown in place,
+   * another query, other facets), configure() called after the imports. The element calls
+   * it before each render; nothing changed asks nothing.
    */
   refresh(): void {
-    if (this.asked !== undefined && this.asked !== this.askedWith(this.o.config(), this.o.base())) void this.load();
+    if (this.asked !== this.askedWith(this.o.config(), this.o.base())) void this.load();
   }
 
   private askedWith(config: ClientConfig, base: BaseParams): string {
