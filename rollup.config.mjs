@@ -14,26 +14,41 @@ import pkg from './package.json' with { type: 'json' };
 
 const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
 
-/** What every browser build runs: lit for the supported browsers, CSS and HTML templates minified, TypeScript, terser, lit's one notice. */
-const browserPlugins = () => [resolve(), litBaseline(), minifyCss(), esbuild({ target: 'es2021' }), minifyHtml(), terser({ ecma: 2021, module: true, compress: { passes: 2 }, format: { comments: false } }), litNotice()];
+/** The package's browser entries (dist/ and dist/lib/). */
+const ENTRIES = {
+  index: 'src/index.ts',
+  core: 'src/core/index.ts',
+  tracker: 'src/tracker/index.ts',
+  'components/autocomplete': 'src/components/autocomplete/autocomplete.ts',
+  'components/search': 'src/components/search/search.ts',
+  'components/listing': 'src/components/listing/listing.ts',
+  'components/recs': 'src/components/recs/recs.ts',
+  'components/search-box': 'src/components/autocomplete/search-box.ts',
+};
+
+/** Our own code of a browser build: CSS and HTML templates minified, TypeScript, terser. */
+const ownPlugins = () => [minifyCss(), esbuild({ target: 'es2021' }), minifyHtml(), terser({ ecma: 2021, module: true, compress: { passes: 2 }, format: { comments: false } })];
+
+/** What every self-contained browser build runs: lit bundled for the supported browsers, our code, lit's one notice. */
+const browserPlugins = () => [resolve(), litBaseline(), ...ownPlugins(), litNotice()];
 
 /** @type {import('rollup').RollupOptions[]} */
 export default [
   {
     // The fetch core and the tracker as their own entries: a page (or an element) that
     // uses only one of them downloads only that one. lit is bundled: a page needs no import map.
-    input: {
-      index: 'src/index.ts',
-      core: 'src/core/index.ts',
-      tracker: 'src/tracker/index.ts',
-      'components/autocomplete': 'src/components/autocomplete/autocomplete.ts',
-      'components/search': 'src/components/search/search.ts',
-      'components/listing': 'src/components/listing/listing.ts',
-      'components/recs': 'src/components/recs/recs.ts',
-      'components/search-box': 'src/components/autocomplete/search-box.ts',
-    },
+    input: ENTRIES,
     output: { dir: 'dist', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
     plugins: browserPlugins(),
+  },
+  {
+    // dist/lib/: the same entries for bundlers (the package's exports), importing lit by
+    // name, so that an app that uses lit itself, or two packages built on it, bundle one
+    // copy. dist/components/ stays self-contained for a <script type="module"> tag.
+    input: ENTRIES,
+    output: { dir: 'dist/lib', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
+    external: (id) => /^(lit|lit-html|lit-element|@lit\/reactive-element)(\/|$)/.test(id),
+    plugins: [resolve(), ...ownPlugins()],
   },
   {
     // dist/cdn/: what the loader serves. Entries and chunks are content-hashed (cache them

@@ -9,6 +9,13 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import resolvePlugin from '@rollup/plugin-node-resolve';
+import { chromium } from 'playwright';
+import { rollup } from 'rollup';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+
+// Page functions passed to page.evaluate run in the browser.
+declare const document: any;
 
 const root = resolve(import.meta.dirname, '..', '..');
 const work = mkdtempSync(join(tmpdir(), 'ss-package-'));
@@ -92,6 +99,46 @@ describe('the installed package', { timeout: 120_000 }, () => {
     run('npx', ['--no', '--', 'ss-index', 'push', file, '--base-url', base], app, { SS_PUBLIC_KEY: 'demo-public', SS_PRIVATE_KEY: 'demo-private' });
     const answer = await (await fetch(`${base}/v3/autocomplete?tracker_id=demo&q=quokkaph&type=item:3`)).json() as { hits: Array<{ identity: string }> };
     assert.deepEqual(answer.hits.map((h) => h.identity), ['pkg-1']);
+  });
+
+  it('lets a bundler share one lit with an app that uses lit itself, and the elements work from that bundle', async () => {
+    // The app's own code, as a shop's bundler (rollup here; Vite and webpack resolve the same exports) builds it.
+    const entry = join(app, 'main.js');
+    writeFileSync(entry, [
+      "import { LitElement, html } from 'lit';",
+      "import { configure } from 'site-search-elements';",
+      "import 'site-search-elements/search';",
+      "import 'site-search-elements/autocomplete';",
+      "configure({ trackerId: 'demo' });",
+      "customElements.define('shop-badge', class extends LitElement { render() { return html`<b>the shop's own lit</b>`; } });",
+    ].join('\n'));
+    const built = await rollup({ input: entry, plugins: [resolvePlugin({ browser: true, rootDir: app })] });
+    const { output } = await built.generate({ format: 'es', inlineDynamicImports: true });
+    const code = output[0].code;
+    assert.equal(code.match(/litHtmlVersions/g)?.length, 1, 'lit-html is in the bundle more than once');
+    // The shop's page and its bundle, served by the local service (a page of another origin may not reach a loopback one).
+    const shop = join(work, 'shop');
+    run('mkdir', ['-p', shop], work);
+    writeFileSync(join(shop, 'main.js'), code);
+    writeFileSync(join(shop, 'index.html'), '<shop-badge></shop-badge><ss-autocomplete></ss-autocomplete><ss-search query="headphones"></ss-search><script type="module" src="main.js"></script>');
+    stop();
+    base = await serve(['--demo-dir', shop]);
+    const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage();
+      const searches: string[] = [];
+      page.on('request', (request) => void (request.url().includes('/search?') && searches.push(request.url())));
+      await page.goto(`${base}/demo/`);
+      await page.waitForFunction(() => (document.querySelector('ss-search')?.shadowRoot?.querySelectorAll('[part~="card"]').length ?? 0) > 0, null, { timeout: 15_000 });
+      // configure() ran after the imports had defined the elements, in the same task: the one request already uses it.
+      assert.equal(searches.length, 1, searches.join('\n'));
+      assert.match(searches[0], /tracker_id=demo/);
+      assert.deepEqual(await page.evaluate(() => (globalThis as { litHtmlVersions?: string[] }).litHtmlVersions?.length), 1, 'one lit-html ran on the page');
+      assert.equal(await page.evaluate(() => document.querySelector('shop-badge').shadowRoot.textContent), "the shop's own lit");
+      assert.ok(await page.evaluate(() => document.querySelector('ss-autocomplete').shadowRoot.querySelector('input')), 'the autocomplete drew its box');
+    } finally {
+      await browser.close();
+    }
   });
 
   it('serves another demo folder when told to', async () => {
