@@ -7,11 +7,25 @@ import { sendKeys } from '@web/test-runner-commands';
 
 export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Polls `probe` every 20 ms until `ok` holds of its value, and resolves with that value.
+ * After `timeout` ms it throws with the last value: a wait that never ends fails its test
+ * (it never passes on to assertions that an empty list would satisfy).
+ */
 export async function until<T>(probe: () => T | Promise<T>, ok: (value: T) => boolean = Boolean, timeout = 5000): Promise<T> {
   const end = Date.now() + timeout;
   for (;;) {
     const value = await probe();
-    if (ok(value) || Date.now() > end) return value;
+    if (ok(value)) return value;
+    if (Date.now() > end) {
+      let shown: string;
+      try {
+        shown = JSON.stringify(value) ?? String(value);
+      } catch {
+        shown = String(value);
+      }
+      throw new Error(`until: not met in ${timeout} ms; last value: ${shown.slice(0, 300)}`);
+    }
     await wait(20);
   }
 }
