@@ -190,9 +190,13 @@ export class SsRecs extends LitElement {
         }
       }, { threshold: [0, 0.25, 0.5, 0.75, 1] })).observe(this);
     }
-    if (changed.has('answer') && this.layout === 'carousel') {
-      this.onScroll();
-      (this.resize ??= new ResizeObserver(this.onScroll)).observe(this);
+    const track = this.track();
+    if (track && this.layout === 'carousel') {
+      if (changed.has('answer')) this.onScroll();
+      // The track, not the host: the buttons appearing change the host's height, which
+      // would notify again in the same frame (a "ResizeObserver loop" error). Observed
+      // after every update, so also after a move (disconnecting stopped it).
+      (this.resize ??= new ResizeObserver(this.onScroll)).observe(track);
     }
   }
 

@@ -211,6 +211,21 @@ describe('<ss-recs>: carousel', () => {
     expect(next.disabled).to.equal(true);
   });
 
+  it('its buttons follow its width, also after a move, and never cause a ResizeObserver loop', async () => {
+    const [el] = await page(`<ss-recs model="bestsellers" widget-id="${wid('resize')}" size="3" style="width: 1200px"></ss-recs>`);
+    await settled(el);
+    const controls = root(el).querySelector<HTMLElement>('[part=controls]')!;
+    await until(() => controls.hidden, Boolean, 2000);
+    el.style.width = '300px';
+    await until(() => !controls.hidden, Boolean, 2000);
+    el.style.width = '1200px';
+    await until(() => controls.hidden, Boolean, 2000);
+    el.parentElement!.append(el);
+    await wait(100);
+    el.style.width = '300px';
+    await until(() => !controls.hidden, Boolean, 2000);
+  });
+
   it('arrow keys, Home and End move between the cards and bring each into view', async () => {
     const [el] = await page(`<ss-recs model="bestsellers" widget-id="${wid('keys')}" size="8" style="width: 420px"></ss-recs>`);
     await settled(el);
@@ -292,6 +307,25 @@ describe('<ss-recs>: analytics', () => {
       document.removeEventListener('ss-recommendation', onSeen);
       disconnect();
       tracker.destroy();
+    }
+  });
+
+  it('a row moved on the page after its answer and before it was seen is reported when it is seen, without asking again', async () => {
+    const seen: RecommendationDetail[] = [];
+    const onSeen = (e: CustomEvent<RecommendationDetail>) => seen.push(e.detail);
+    document.addEventListener('ss-recommendation', onSeen);
+    try {
+      const [el] = await page(`<div style="height: 150vh"></div><ss-recs model="bestsellers" widget-id="${wid('moved-seen')}" size="4"></ss-recs>`);
+      await settled(el);
+      const before = await requestsSettled('/v2/recommend');
+      el.parentElement!.append(el);
+      await wait(300);
+      expect(seen.length).to.equal(0, 'not yet seen');
+      el.scrollIntoView({ block: 'center' });
+      await until(() => seen.length, Boolean, 3000);
+      expect(await requestsSettled('/v2/recommend')).to.equal(before, 'the answer it had is the one shown');
+    } finally {
+      document.removeEventListener('ss-recommendation', onSeen);
     }
   });
 
