@@ -38,6 +38,17 @@ describe('<ss-search>: accessibility (axe) in every state', () => {
     expect(root(el).querySelector('.results')!.getAttribute('aria-busy')).to.equal('false');
   });
 
+  it('moved on the page, it still switches to the filter dialog when the screen narrows', async () => {
+    const el = await make<SsSearch>('ss-search', '?q=headphones', FACETS);
+    expect(el.narrow).to.equal(false);
+    el.parentElement!.append(el);
+    await settle(el);
+    await setViewport({ width: 390, height: 800 });
+    await until(() => el.narrow, Boolean, 2000);
+    await el.updateComplete;
+    expect(root(el).querySelector('[part=filters-button]')).to.not.equal(null);
+  });
+
   it('on a phone: a "Filters (n)" button opens a modal dialog that holds focus and gives it back', async () => {
     await setViewport({ width: 390, height: 800 });
     const el = await make<SsSearch>('ss-search', '?q=headphones&f=brand:Auralis', FACETS);

@@ -258,6 +258,14 @@ describe('<ss-search>: sort and pages', () => {
     expect(list[0].offset).to.equal(6, 'only the appended hits, at their absolute positions');
     expect(list[0].hits.length).to.equal(6);
   });
+
+  it('infinite scroll still follows the link after the element is moved on the page', async () => {
+    const el = await make<SsSearch>('ss-search', '?q=headphones', 'pagination="infinite" size="6"');
+    el.parentElement!.append(el);
+    await settle(el);
+    root(el).querySelector('[part=more-link]')!.scrollIntoView();
+    await until(() => cards(el).length >= 12, Boolean, 3000);
+  });
 });
 
 describe('<ss-search>: URL state and history', () => {

@@ -164,8 +164,11 @@ export abstract class ResultsElement extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // Its first update asks (results.refresh), with the attributes and configuration it has by then.
-    this.requestUpdate();
+    // Its first update asks (results.refresh), with the attributes and configuration it has
+    // by then. Put back after a move, it listens to the screen width again, and watches
+    // the infinite-scroll link again (disconnecting stopped both).
+    this.requestUpdate('dialogBelow');
+    void this.updateComplete.then(() => this.observe());
   }
 
   override disconnectedCallback(): void {
