@@ -4,7 +4,7 @@ import { until, wait } from '../../../test/browser/harness.js';
 import { serviceUrl } from '../../../test/browser/autocomplete-fixture.js';
 import { cards, make, mock, resetUrl, root, settle, titles } from '../../../test/browser/results-fixture.js';
 import '../autocomplete/autocomplete.js';
-import type { ListDetail } from '../events.js';
+import type { ErrorDetail, ListDetail } from '../events.js';
 import type { SsSearch } from './search.component.js';
 
 afterEach(resetUrl);
@@ -35,7 +35,21 @@ describe('<ss-search>: faults', () => {
   });
 
   it('a service error shows a message with a retry that works; the page stays usable', async () => {
-    const el = await make<SsSearch>('ss-search', '?q=x', `base-url="${mock('500,200', 0, 'hits')}"`);
+    const errors: ErrorDetail[] = [];
+    const onError = (e: CustomEvent<ErrorDetail>) => errors.push(e.detail);
+    document.addEventListener('ss-error', onError);
+    const warn = console.warn;
+    const warnings: string[] = [];
+    console.warn = (message: string) => warnings.push(message);
+    let el: SsSearch;
+    try {
+      el = await make<SsSearch>('ss-search', '?q=x', `base-url="${mock('500,200', 0, 'hits')}"`);
+    } finally {
+      console.warn = warn;
+      document.removeEventListener('ss-error', onError);
+    }
+    expect(errors.map((e) => e.error.status)).to.deep.equal([500], 'one ss-error');
+    expect(warnings).to.deep.equal([], 'a 5xx is the service\'s fault: no console warning');
     const alert = root(el).querySelector('[role=alert]')!;
     expect(alert.textContent).to.contain('Results could not be loaded');
     expect(live(el)).to.contain('could not be loaded');
@@ -43,6 +57,28 @@ describe('<ss-search>: faults', () => {
     await settle(el);
     expect(titles(el)).to.deep.equal(['x one', 'x two', 'x three']);
     expect(root(el).querySelector('[role=alert]')).to.equal(null);
+  });
+
+  it('a request the service refuses (a wrong tracker-id) is one console warning for the developer, and an ss-error', async () => {
+    const warn = console.warn;
+    const warnings: string[] = [];
+    console.warn = (message: string) => warnings.push(message);
+    const errors: ErrorDetail[] = [];
+    const onError = (e: CustomEvent<ErrorDetail>) => errors.push(e.detail);
+    document.addEventListener('ss-error', onError);
+    let el: SsSearch;
+    try {
+      el = await make<SsSearch>('ss-search', '?q=tv');
+      el.setAttribute('tracker-id', 'no-such-site');
+      await settle(el);
+    } finally {
+      console.warn = warn;
+      document.removeEventListener('ss-error', onError);
+    }
+    expect(root(el).querySelector('[role=alert]')!.textContent).to.contain('Results could not be loaded');
+    expect(errors.map((e) => e.error.status)).to.deep.equal([404]);
+    expect(warnings.length).to.equal(1);
+    expect(warnings[0]).to.match(/^site-search-elements: <ss-search> request refused: .*no-such-site/);
   });
 
   it('a superseded request is aborted and never drawn or announced', async () => {

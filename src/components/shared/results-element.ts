@@ -47,6 +47,7 @@ export abstract class ResultsElement extends LitElement {
   protected find = new Map<string, string>();
   private marks: StaticRange[] = [];
   private announced?: unknown;
+  private failed?: unknown;
   private lists = 0;
   private media?: MediaQueryList;
   private observer?: IntersectionObserver;
@@ -194,6 +195,14 @@ export abstract class ResultsElement extends LitElement {
   protected override updated(): void {
     const r = this.results;
     this.marks = paintMatches(this.renderRoot.querySelectorAll('.title'), this.marks);
+    if (r.error && this.failed !== r.error) {
+      this.failed = r.error;
+      // A refused request (a wrong tracker-id, a bad parameter) is the page's mistake: its
+      // developer sees why in the console (the loader, when it is on the page, says it in
+      // its own one warning); the shopper sees the error state and its retry.
+      if (!r.error.retryable && !(globalThis as { siteSearch?: { config?: unknown } }).siteSearch?.config) console.warn(`site-search-elements: <${this.localName}> request refused: ${r.error.message}`);
+      emit(this, 'ss-error', { error: r.error });
+    }
     if (r.status !== 'complete' || this.announced === r.response) return;
     this.announced = r.response;
     const added = r.hits.length - r.added.length;
