@@ -126,6 +126,17 @@ export function emit<K extends SsEventName>(target: EventTarget, name: K, detail
   return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
 }
 
+/**
+ * A failed request of a results element: `ss-error`, and for a refused one (4xx: a wrong
+ * tracker-id, a bad parameter; the page's mistake) one console warning with the service's
+ * message, unless the loader is on the page (it warns itself). The shopper sees the
+ * element's error state and its retry.
+ */
+export function reportFailure(el: HTMLElement, error: SearchApiError): void {
+  if (!error.retryable && !(globalThis as { siteSearch?: { config?: unknown } }).siteSearch?.config) console.warn(`site-search-elements: <${el.localName}> request refused: ${error.message}`);
+  emit(el, 'ss-error', { error });
+}
+
 /** Who the user is, as the page's tracker tells it through `ss-identity` (empty without one). */
 export function askIdentity(target: EventTarget): IdentityDetail {
   const detail: IdentityDetail = {};

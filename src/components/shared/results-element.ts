@@ -8,7 +8,7 @@
 import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type { ClientConfig } from '../../core/client.js';
 import type { Facet, UrlHit } from '../../core/types.js';
-import { emit, type ListDetail } from '../events.js';
+import { emit, reportFailure, type ListDetail } from '../events.js';
 import { renderCard, shownHit } from './card.js';
 import { clientConfig, formatsOf, pageConfig, type PageConfig } from './config.js';
 import { renderChips, renderFacet, PATH_FIELDS, type FacetContext } from './facets.js';
@@ -165,9 +165,8 @@ export abstract class ResultsElement extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // Its first update asks (results.refresh), with the attributes and configuration it has
-    // by then. Put back after a move, it listens to the screen width again, and watches
-    // the infinite-scroll link again (disconnecting stopped both).
+    // Its first update asks (results.refresh) with what it has by then. Put back after a move,
+    // it follows the screen width and the infinite-scroll link again.
     this.requestUpdate('dialogBelow');
     void this.updateComplete.then(() => this.observe());
   }
@@ -195,14 +194,7 @@ export abstract class ResultsElement extends LitElement {
   protected override updated(): void {
     const r = this.results;
     this.marks = paintMatches(this.renderRoot.querySelectorAll('.title'), this.marks);
-    if (r.error && this.failed !== r.error) {
-      this.failed = r.error;
-      // A refused request (a wrong tracker-id, a bad parameter) is the page's mistake: its
-      // developer sees why in the console (the loader, when it is on the page, says it in
-      // its own one warning); the shopper sees the error state and its retry.
-      if (!r.error.retryable && !(globalThis as { siteSearch?: { config?: unknown } }).siteSearch?.config) console.warn(`site-search-elements: <${this.localName}> request refused: ${r.error.message}`);
-      emit(this, 'ss-error', { error: r.error });
-    }
+    if (r.error && this.failed !== r.error) reportFailure(this, (this.failed = r.error));
     if (r.status !== 'complete' || this.announced === r.response) return;
     this.announced = r.response;
     const added = r.hits.length - r.added.length;
