@@ -127,13 +127,14 @@ export function emit<K extends SsEventName>(target: EventTarget, name: K, detail
 }
 
 /**
- * A failed request of a results element: `ss-error`, and for a refused one (4xx: a wrong
- * tracker-id, a bad parameter; the page's mistake) one console warning with the service's
- * message, unless the loader is on the page (it warns itself). The shopper sees the
- * element's error state and its retry.
+ * A failed request: `ss-error`, and one console warning (`warning`; by default only for a
+ * refused request, 4xx: a wrong tracker-id, a bad parameter, the page's mistake, with the
+ * service's message) unless the loader is on the page: it warns itself, once, naming the
+ * fix. The results elements show their error state and its retry; a recommendation row
+ * hides itself and warns whatever the failure.
  */
-export function reportFailure(el: HTMLElement, error: SearchApiError): void {
-  if (!error.retryable && !(globalThis as { siteSearch?: { config?: unknown } }).siteSearch?.config) console.warn(`site-search-elements: <${el.localName}> request refused: ${error.message}`);
+export function reportFailure(el: HTMLElement, error: SearchApiError, warning = error.retryable ? '' : `request refused: ${error.message}`): void {
+  if (warning && !(globalThis as { siteSearch?: { config?: unknown } }).siteSearch?.config) console.warn(`site-search-elements: <${el.localName}> ${warning}`);
   emit(el, 'ss-error', { error });
 }
 

@@ -2,7 +2,7 @@ import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValu
 import { recommendV1, recommendV2 } from '../../core/client.js';
 import type { SearchApiError } from '../../core/errors.js';
 import type { Hit, RecommendRequestV2 } from '../../core/types.js';
-import { askIdentity, emit } from '../events.js';
+import { askIdentity, emit, reportFailure } from '../events.js';
 import { CARD_TEXT, renderCard, type CardContext } from '../shared/card.js';
 import { cardStyles } from '../shared/card.styles.js';
 import { clientConfig, formatsOf } from '../shared/config.js';
@@ -54,7 +54,8 @@ export function parseContext(value: string | undefined): Array<{ attribute: stri
  * A recommendation widget: a model's items for this page as a carousel or a grid of
  * cards. Widgets that need data in the same task share one POST; a widget far below the
  * fold asks only when it comes within about a viewport of being seen. With no items, or
- * when the request fails, it hides itself (one console warning) and the page goes on.
+ * when the request fails, it hides itself (one console warning, the loader's where the
+ * loader is on the page) and the page goes on.
  *
  * @summary Recommendations (alternatives, complements, basket, bestsellers, personalized) as a carousel or grid.
  *
@@ -250,8 +251,7 @@ export class SsRecs extends LitElement {
       this.request = undefined;
       this.answer = undefined;
       this.empty = true;
-      console.warn(`site-search-elements: <ss-recs> "${this.placement}" (model ${this.model}) is hidden: ${error.message}`);
-      emit(this, 'ss-error', { error });
+      reportFailure(this, error, `"${this.placement}" (model ${this.model}) is hidden: ${error.message}`);
     });
   }
 
