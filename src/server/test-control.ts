@@ -26,6 +26,8 @@ export const TEST_ROUTES: Routes = {
       return { limits: ctx.events!.limits, faults: body.faults ?? {} };
     },
   },
+  // Empties the counters and the request log of every client: only for a test that runs alone
+  // (test files side by side read their own client's log; they reset with /config {}).
   '/__test/events/reset': {
     POST: (ctx) => {
       ctx.events!.resetStats();

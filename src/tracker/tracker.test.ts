@@ -85,7 +85,10 @@ describe('queue', () => {
 
 describe('tracker in a page', () => {
   afterEach(async () => {
-    await fetch(`${base}/__test/events/reset`, { method: 'POST' });
+    // Back to the spec's limits and no faults. Not /__test/events/reset: that also empties the
+    // request log, which the test files running beside this one read (a CI run lost the
+    // first try of delivery.test.ts's lost answer that way).
+    await configure({});
     document.querySelectorAll('iframe').forEach((f) => f.remove());
   });
 
@@ -161,14 +164,14 @@ describe('tracker in a page', () => {
     await until(() => t.pending, (p) => p === 0, 50_000);
     const { events, stats } = await serverEvents(t.clientId);
     expect(events.map((e) => e.id).sort()).to.deep.equal([...ids].sort());
-    const injected = stats.log.filter((l) => l.status === 503 || l.status === 429).length;
+    const injected = stats.log.filter((l) => l.status === 503 || (l.status === 429 && !l.limited)).length;
     expect(injected).to.be.greaterThan(5);
     // Every status the service injected was retried; so, under a loaded test run, was an answer
     // that came too late (network), which the service may have stored already (its duplicate is not stored twice).
     expect(reasons.filter((r) => r !== 'network').length).to.equal(injected);
     expect(t.stats.retried).to.equal(reasons.length);
     expect([...sent].sort()).to.deep.equal([...ids].sort());
-    expect(stats.rateLimited).to.equal(0, 'the tracker never ran into the real rate limit');
+    expect(stats.log.filter((l) => l.limited)).to.deep.equal([], 'the tracker never ran into the real rate limit');
   });
 
   it('never sends more than 30 events per 15 s per client_id', async function () {
@@ -181,7 +184,7 @@ describe('tracker in a page', () => {
     expect(events).to.have.length(34);
     const times = stats.log.map((l) => l.t).sort((a, b) => a - b);
     for (let i = 30; i < times.length; i++) expect(times[i] - times[i - 30]).to.be.at.least(15_000);
-    expect(stats.rateLimited).to.equal(0);
+    expect(stats.log.filter((l) => l.limited)).to.deep.equal([]);
   });
 
   it('with consent denied writes no cookie or storage and sends nothing', async () => {

@@ -9,7 +9,7 @@ import { service } from './service.js';
 
 export type FixtureWindow = Window & { Tracker: typeof Tracker; fixtureReady?: boolean };
 export interface ServerEvent { id: string; type: string; client_id: string; [key: string]: unknown }
-export interface Stats { accepted: number; duplicates: number; rateLimited: number; injected5xx: number; injected429: number; log: Array<{ t: number; status: number; id?: string }> }
+export interface Stats { accepted: number; duplicates: number; rateLimited: number; injected5xx: number; injected429: number; log: Array<{ t: number; status: number; id?: string; limited?: true }> }
 
 /** The local service's origin. */
 export const serviceUrl = async () => (await service()).url;

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { startServer, type ServerOptions } from '../server.js';
+import type { EventStats } from './events.js';
 import { FIXTURE, FIXTURE_RULES, get, TRACKER } from '../testing/fixture.js';
 
 const temp = mkdtempSync(join(tmpdir(), 'ss-events-'));
@@ -110,7 +111,7 @@ describe('Events API: refusing', () => {
   });
 
   it('answers 429 with Retry-After past 30 events per 15 s per client_id, other clients unaffected', async () => {
-    const s = await start();
+    const s = await start({ testControl: true });
     try {
       for (let i = 0; i < 30; i++) assert.equal((await post(s.url, pv())).status, 200);
       const over = await post(s.url, pv());
@@ -119,6 +120,9 @@ describe('Events API: refusing', () => {
       assert.ok(wait >= 1 && wait <= 15, `Retry-After ${wait}`);
       assert.equal((await post(s.url, pv({ client_id: 'c2' }))).status, 200);
       assert.equal(s.sites.get(TRACKER)!.analytics.events.length, 31);
+      // The test-control log, read per client_id, marks the real limit's 429.
+      const { stats } = (await (await fetch(`${s.url}/__test/events?client_id=c1`)).json()) as { stats: EventStats };
+      assert.deepEqual(stats.log.map((l) => [l.status, l.limited ?? false]).slice(29), [[200, false], [429, true]]);
     } finally {
       await s.close();
     }
@@ -208,11 +212,13 @@ describe('Events API: fault injection', () => {
     } finally {
       await s.close();
     }
-    const b = await start({ events: { faults: { burst429: { every: 4, length: 2, retryAfter: 2 } } } });
+    const b = await start({ testControl: true, events: { faults: { burst429: { every: 4, length: 2, retryAfter: 2 } } } });
     try {
       const statuses = [];
       for (let i = 0; i < 8; i++) statuses.push((await post(b.url, pv())).status);
       assert.deepEqual(statuses, [429, 429, 200, 200, 429, 429, 200, 200]);
+      const { stats } = (await (await fetch(`${b.url}/__test/events?client_id=c1`)).json()) as { stats: EventStats };
+      assert.equal(stats.log.filter((l) => l.limited).length, 0, 'an injected 429 is not the real limit');
     } finally {
       await b.close();
     }

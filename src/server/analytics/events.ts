@@ -69,8 +69,12 @@ export interface EventStats {
   rateLimited: number;
   injected5xx: number;
   injected429: number;
-  /** Every POST with its client_id, status and time (ms), for pacing checks. */
-  log: Array<{ t: number; client: string; status: number; id?: string }>;
+  /**
+   * Every POST with its client_id, status and time (ms), for pacing checks; `limited` marks a
+   * 429 of the real rate limit (not an injected one). Tests read it for their own client_id:
+   * the counters above are the whole service's, which test files running side by side share.
+   */
+  log: Array<{ t: number; client: string; status: number; id?: string; limited?: true }>;
 }
 
 /** Per-site analytics state: what the Events API stored and what the query API reads. */
@@ -226,7 +230,7 @@ export class EventsApi {
   /** Handles one POST body; returns the JSON answer or throws the HttpError to send. */
   receive(raw: Buffer, contentType: string, now = Date.now(), from = ''): Record<string, unknown> {
     const n = this.stats.requests++;
-    const logged = (status: number, client = '', id?: string) => this.stats.log.push({ t: now, client, status, id });
+    const logged = (status: number, client = '', id?: string, limited?: true) => this.stats.log.push({ t: now, client, status, id, limited });
     if (raw.length > this.limits.maxBytes) {
       logged(413);
       throw new HttpError(413, { message: `Request too large: at most ${this.limits.maxBytes} bytes, one event per request.` });
@@ -274,7 +278,7 @@ export class EventsApi {
     const wait = analytics.overLimit(client, now, this.limits);
     if (wait !== undefined) {
       this.stats.rateLimited++;
-      logged(429, client, id);
+      logged(429, client, id, true);
       throw new HttpError(429, { message: `Rate limit exceeded for this client_id: at most ${this.limits.perClient} events per ${this.limits.windowMs / 1000} s and ${this.limits.perSession} per session.` }, { 'retry-after': String(wait) });
     }
     const recent = (this.addresses.get(from) ?? []).filter((t) => t > now - this.limits.windowMs);
@@ -282,7 +286,7 @@ export class EventsApi {
     const addressWait = waitForSlot(recent, now, this.limits.perAddress, this.limits.windowMs);
     if (addressWait > 0) {
       this.stats.rateLimited++;
-      logged(429, client, id);
+      logged(429, client, id, true);
       throw new HttpError(429, { message: `Rate limit exceeded for this address: at most ${this.limits.perAddress} events per ${this.limits.windowMs / 1000} s from one address.` }, { 'retry-after': String(Math.max(1, Math.ceil(addressWait / 1000))) });
     }
     const ts = event.local_timestamp as number | undefined;
