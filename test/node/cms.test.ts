@@ -80,8 +80,12 @@ describe('the loader on CMS markup', () => {
       await page.waitForTimeout(300);
       assert.deepEqual(await page.evaluate(() => window.headerShifts), [], 'no layout shift in the header');
 
+      // The list shown for the whole word, not for a prefix typed on the way: an answer for
+      // "headphones" that lands after ArrowDown may replace the option it made active.
+      await page.evaluate(() => document.addEventListener('ss-results', (e: any) => ((window as any).ssShown = e.detail.query)));
       await TYPED(page).click();
       await TYPED(page).pressSequentially('headphones');
+      await page.waitForFunction(() => (window as any).ssShown === 'headphones');
       await page.waitForFunction(() => [...document.querySelectorAll('ss-search-box [role=option]')].some((o: any) => /headphones/i.test(o.textContent)));
       const input = TYPED(page);
       assert.equal(await input.getAttribute('aria-expanded'), 'true');
