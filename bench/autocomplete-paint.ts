@@ -17,6 +17,11 @@ import { litNotice } from '../scripts/rollup-lit-notice.mjs';
 import { litBaseline } from '../scripts/rollup-lit-baseline.mjs';
 
 export const root = join(import.meta.dirname, '..');
+/**
+ * The entry of a page that already has lit and the whole core, kept alive (nothing shaken
+ * away that a page with them has): what `<ss-recs>` adds is measured on top of it.
+ */
+export const LIT_AND_CORE = `import * as lit from 'lit';\nimport * as core from '${join(root, 'src/core/index.ts')}';\n(globalThis as any).keep = [lit, core];\n`;
 /** Bundles land here; the service serves them at /dist/bench/. */
 const out = join(root, 'dist', 'bench');
 

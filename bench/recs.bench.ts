@@ -22,7 +22,7 @@ import type { RouteContext } from '../src/server/routes/context.js';
 import { Site } from '../src/server/sites.js';
 import { startServer } from '../src/server/server.js';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
-import { bundle, pageEntry } from './autocomplete-paint.js';
+import { bundle, LIT_AND_CORE, pageEntry } from './autocomplete-paint.js';
 import { gc, machine, summarize, writeResults } from './lib.js';
 
 const ITEMS = Number(process.env.ITEMS ?? 100_000);
@@ -64,13 +64,11 @@ async function requests(): Promise<{ atLoad: number; afterScroll: number; widget
 
 // ---- 2. Bytes ----------------------------------------------------------------------------
 async function bytes(): Promise<{ base: number; withRecs: number; added: number; searchPage: number; searchWithRecs: number; addedToSearch: number }> {
-  // The page before: lit and the whole core, kept alive (nothing shaken away that a page with them has).
-  const base = `import * as lit from 'lit';\nimport * as core from '${join(import.meta.dirname, '../src/core/index.ts')}';\n(globalThis as any).keep = [lit, core];\n`;
-  const before = await bundle(base, 'recs-base');
-  const after = await bundle(base + pageEntry(['src/components/recs/recs.ts']), 'recs-page');
+  const before = await bundle(LIT_AND_CORE, 'recs-base');
+  const after = await bundle(LIT_AND_CORE + pageEntry(['src/components/recs/recs.ts']), 'recs-page');
   // A shop's results page: the card, its styles and the text module are already there.
-  const search = await bundle(base + pageEntry(['src/components/search/search.ts']), 'recs-search');
-  const both = await bundle(base + pageEntry(['src/components/search/search.ts', 'src/components/recs/recs.ts']), 'recs-search-recs');
+  const search = await bundle(LIT_AND_CORE + pageEntry(['src/components/search/search.ts']), 'recs-search');
+  const both = await bundle(LIT_AND_CORE + pageEntry(['src/components/search/search.ts', 'src/components/recs/recs.ts']), 'recs-search-recs');
   return { base: before.gzip, withRecs: after.gzip, added: after.gzip - before.gzip, searchPage: search.gzip, searchWithRecs: both.gzip, addedToSearch: both.gzip - search.gzip };
 }
 
