@@ -56,7 +56,7 @@ export interface ServerOptions {
   events?: { limits?: Partial<EventLimits>; faults?: EventFaults };
   /**
    * Test control endpoints: POST /__test/events/config ({ limits, faults }),
-   * GET /__test/events (stored events and request statistics), POST /__test/events/reset.
+   * GET /__test/events (stored events and request statistics; `client_id` narrows the log).
    * For test suites only; never on by default.
    */
   testControl?: boolean;

@@ -1,7 +1,9 @@
 /**
  * Test control routes of the local service (ServerOptions.testControl, never on by
  * default): the stored events and request statistics of the Events API, its limits and
- * injected faults, and a reset.
+ * injected faults. No reset of the statistics: test files run side by side on one service,
+ * and each reads its own client_id's lines of the request log; `/config {}` restores the
+ * spec's limits and no faults.
  */
 import { SPEC_LIMITS, type EventFaults, type EventLimits } from './analytics/events.js';
 import { readBody } from './http.js';
@@ -24,16 +26,6 @@ export const TEST_ROUTES: Routes = {
       ctx.events!.limits = { ...SPEC_LIMITS, ...body.limits };
       ctx.events!.setFaults(body.faults ?? {});
       return { limits: ctx.events!.limits, faults: body.faults ?? {} };
-    },
-  },
-  // Empties the counters and the request log of every client: only for a test that runs alone
-  // (test files side by side read their own client's log; they reset with /config {}).
-  '/__test/events/reset': {
-    POST: (ctx) => {
-      ctx.events!.resetStats();
-      ctx.events!.limits = SPEC_LIMITS;
-      ctx.events!.setFaults({});
-      return { ok: true };
     },
   },
 };

@@ -85,9 +85,7 @@ describe('queue', () => {
 
 describe('tracker in a page', () => {
   afterEach(async () => {
-    // Back to the spec's limits and no faults. Not /__test/events/reset: that also empties the
-    // request log, which the test files running beside this one read (a CI run lost the
-    // first try of delivery.test.ts's lost answer that way).
+    // Back to the spec's limits and no faults; the request log stays, for the test files running beside this one.
     await configure({});
     document.querySelectorAll('iframe').forEach((f) => f.remove());
   });

@@ -223,10 +223,6 @@ export class EventsApi {
     this.random = rng(faults.seed ?? 1);
   }
 
-  resetStats(): void {
-    Object.assign(this.stats, { requests: 0, accepted: 0, duplicates: 0, dropped: 0, invalid: 0, rateLimited: 0, injected5xx: 0, injected429: 0, log: [] });
-  }
-
   /** Handles one POST body; returns the JSON answer or throws the HttpError to send. */
   receive(raw: Buffer, contentType: string, now = Date.now(), from = ''): Record<string, unknown> {
     const n = this.stats.requests++;
