@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright';
-import { pageRig } from './pages.js';
+import { answerShown, pageRig } from './pages.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 declare const document: any, window: any, location: any;
@@ -80,12 +80,11 @@ describe('the loader on CMS markup', () => {
       await page.waitForTimeout(300);
       assert.deepEqual(await page.evaluate(() => window.headerShifts), [], 'no layout shift in the header');
 
-      // The list shown for the whole word, not for a prefix typed on the way: an answer for
-      // "headphones" that lands after ArrowDown may replace the option it made active.
-      await page.evaluate(() => document.addEventListener('ss-results', (e: any) => ((window as any).ssShown = e.detail.query)));
+      // An answer for "headphones" that lands after ArrowDown may replace the option it made active.
+      const answered = await answerShown(page, 'headphones');
       await TYPED(page).click();
       await TYPED(page).pressSequentially('headphones');
-      await page.waitForFunction(() => (window as any).ssShown === 'headphones');
+      await answered();
       await page.waitForFunction(() => [...document.querySelectorAll('ss-search-box [role=option]')].some((o: any) => /headphones/i.test(o.textContent)));
       const input = TYPED(page);
       assert.equal(await input.getAttribute('aria-expanded'), 'true');

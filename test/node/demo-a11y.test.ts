@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright';
-import { pageRig } from './pages.js';
+import { answerShown, pageRig } from './pages.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 declare const document: any, window: any;
@@ -50,11 +50,10 @@ describe('axe on the demo pages', () => {
     it(`home page, ${name}: the header's autocomplete open on "headph" with an active product row and add-to-cart buttons`, async () => {
       const page = await open('/demo/', viewport);
       const input = page.locator('ss-autocomplete input');
-      await page.evaluate(() => document.addEventListener('ss-results', (e: any) => ((window as any).ssShown = e.detail.query)));
+      const answered = await answerShown(page, 'headph');
       await input.click();
       await input.pressSequentially('headph', { delay: 60 });
-      // The answer for the whole word, not for a prefix typed on the way.
-      await page.waitForFunction(() => (window as any).ssShown === 'headph');
+      await answered();
       await page.waitForFunction(() => (document.querySelector('ss-autocomplete')?.shadowRoot?.querySelectorAll('[role=option]').length ?? 0) > 0);
       await input.press('ArrowDown');
       assert.match(await input.getAttribute('aria-activedescendant') ?? '', /-opt-0$/);

@@ -7,9 +7,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
-import { chromium, type Browser, type LaunchOptions } from 'playwright';
+import { chromium, type Browser, type LaunchOptions, type Page } from 'playwright';
 import { startServer, type RunningServer, type ServerOptions } from '../../src/server/server.js';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+
+// Page-side code (page.evaluate) sees the browser's globals; this file is type-checked for Node.
+declare const document: any, window: any;
 
 export interface PageRig {
   service: RunningServer;
@@ -35,4 +38,13 @@ export function pageRig(o: { service?: Omit<ServerOptions, 'dataDir'> & { dataDi
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
   return rig;
+}
+
+/**
+ * Call before typing `query`: the returned wait resolves once an element has shown its answer
+ * for the whole `query` (`ss-results`), not an answer for a prefix typed on the way.
+ */
+export async function answerShown(page: Page, query: string): Promise<() => Promise<void>> {
+  await page.evaluate(() => document.addEventListener('ss-results', (e: { detail: { query: string } }) => (window.ssShown = e.detail.query)));
+  return async () => void (await page.waitForFunction((q) => window.ssShown === q, query));
 }
