@@ -51,6 +51,8 @@ describe('tracker delivery', () => {
     const after = await mock.arrivals();
     expect(after.count).to.equal(4, 'each event arrives once');
     expect(new Set(ids).size).to.equal(4);
+    // Arrivals are counted before the mock answers: wait for this page's answers.
+    await until(() => b.stats.sent, (sent) => sent >= 4, 5000);
     expect(b.pending).to.equal(0);
   });
 
@@ -96,6 +98,8 @@ describe('tracker delivery', () => {
     const all = await until(mock.arrivals, (r) => r.count >= 5, 10_000);
     expect(all.count).to.equal(5);
     expect(new Set(all.ids).size).to.equal(5);
+    // Arrivals are counted before the mock answers: wait for this page's answers to its two.
+    await until(() => b.stats.sent, (sent) => sent >= 2, 5000);
     // The sends of the page that left are never answered to it: they stay in flight and go
     // again after 10 s (the service de-duplicates); nothing else is waiting.
     expect(b.pending).to.equal(3);
