@@ -78,6 +78,7 @@ describe('tracker delivery', () => {
     const [frame, first] = await page();
     const opts = await own(mock.url, { rate: { count: 3, windowMs: 60_000, perSession: 400 } });
     const a = new first.Tracker(opts);
+    const start = Date.now();
     a.pageView('item-1');
     await until(mock.arrivals, (r) => r.count === 1);
     for (const id of ['item-2', 'item-3', 'item-4', 'item-5']) a.click(id);
@@ -95,14 +96,19 @@ describe('tracker delivery', () => {
     // The next page sends the two left behind once the pace allows (the window of a minute: stretch it no further).
     const [, second] = await page(frame);
     const b = new second.Tracker({ ...opts, rate: { count: 10, windowMs: 1000, perSession: 400 } });
-    const all = await until(mock.arrivals, (r) => r.count >= 5, 10_000);
-    expect(all.count).to.equal(5);
+    const all = await until(mock.arrivals, (r) => new Set(r.ids).size >= 5, 10_000);
     expect(new Set(all.ids).size).to.equal(5);
+    // The sends of the page that left are never answered to it: they stay in flight and go
+    // again once 10 s old (the service keeps each event once). A loaded machine can get here
+    // that late, so those three, and only they, may have arrived twice.
+    const twice = all.ids.filter((id, i) => all.ids.indexOf(id) < i);
+    expect(twice.filter((id) => !left.ids.includes(id))).to.deep.equal([], 'sent twice though not in flight');
+    if (Date.now() - start < 10_000) expect(all.count).to.equal(5, 'sent again before 10 s');
     // Arrivals are counted before the mock answers: wait for this page's answers to its two.
     await until(() => b.stats.sent, (sent) => sent >= 2, 5000);
-    // The sends of the page that left are never answered to it: they stay in flight and go
-    // again after 10 s (the service de-duplicates); nothing else is waiting.
-    expect(b.pending).to.equal(3);
+    // Nothing else is waiting: each of the five is answered to this page or in flight.
+    expect(b.pending).to.equal(5 - b.stats.sent);
+    expect(b.pending).to.be.at.most(3);
   });
 
   it('two tabs of one browser share one pace', async function () {
