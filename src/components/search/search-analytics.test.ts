@@ -20,37 +20,43 @@ describe('results pages: analytics through tracker.connect()', () => {
     const base = (await service()).url;
     const tracker = new Tracker({ trackerId: 'demo', eventsUrl: `${base}/events`, cookieName: `ss_sr_${Date.now()}` });
     const disconnect = tracker.connect(document);
-    const el = await make('ss-search', '?q=headphones&page=2&sort=price:asc', 'size="6" facets="brand" add-to-cart');
-    await choose(el, 'brand', 'Auralis');
-    el.addEventListener('ss-select', (e) => e.preventDefault());
-    cards(el)[0].querySelector<HTMLAnchorElement>('a[href]')!.click();
-    cards(el)[1].querySelector<HTMLButtonElement>('[part=add-to-cart]')!.click();
-    const events = await eventsOf(tracker, 5);
-    const lists = events.filter((e) => e.lists?.['Search Results']).map((e) => e.lists!['Search Results']);
-    expect(lists.length).to.equal(2);
-    expect(lists[0].items.map((i) => i.position)).to.deep.equal([7, 8, 9, 10, 11, 12]);
-    expect(lists[0].query.string).to.equal('headphones');
-    expect(lists[0].query.filters!['sort by']).to.equal('price:asc');
-    expect(lists[0].query.filters!._Guid).to.be.a('string');
-    expect(lists[1].query.filters!.brand).to.deep.equal(['Auralis']);
-    expect(lists[1].items[0].position).to.equal(1, 'a refinement starts at page 1');
-    expect(events.filter((e) => e.type === 'pv').length).to.equal(1, 'the refinement is a page view; the first page is the shop\'s own');
-    const actions = events.filter((e) => e.type === 'click').map((e) => e.action!.type);
-    expect(actions.sort()).to.deep.equal(['add-to-cart', 'click']);
-    disconnect();
-    tracker.destroy();
+    try {
+      const el = await make('ss-search', '?q=headphones&page=2&sort=price:asc', 'size="6" facets="brand" add-to-cart');
+      await choose(el, 'brand', 'Auralis');
+      el.addEventListener('ss-select', (e) => e.preventDefault());
+      cards(el)[0].querySelector<HTMLAnchorElement>('a[href]')!.click();
+      cards(el)[1].querySelector<HTMLButtonElement>('[part=add-to-cart]')!.click();
+      const events = await eventsOf(tracker, 5);
+      const lists = events.filter((e) => e.lists?.['Search Results']).map((e) => e.lists!['Search Results']);
+      expect(lists.length).to.equal(2);
+      expect(lists[0].items.map((i) => i.position)).to.deep.equal([7, 8, 9, 10, 11, 12]);
+      expect(lists[0].query.string).to.equal('headphones');
+      expect(lists[0].query.filters!['sort by']).to.equal('price:asc');
+      expect(lists[0].query.filters!._Guid).to.be.a('string');
+      expect(lists[1].query.filters!.brand).to.deep.equal(['Auralis']);
+      expect(lists[1].items[0].position).to.equal(1, 'a refinement starts at page 1');
+      expect(events.filter((e) => e.type === 'pv').length).to.equal(1, 'the refinement is a page view; the first page is the shop\'s own');
+      const actions = events.filter((e) => e.type === 'click').map((e) => e.action!.type);
+      expect(actions.sort()).to.deep.equal(['add-to-cart', 'click']);
+    } finally {
+      disconnect();
+      tracker.destroy();
+    }
   });
 
   it('Product Listing with its scopes', async () => {
     const base = (await service()).url;
     const tracker = new Tracker({ trackerId: 'demo', eventsUrl: `${base}/events`, cookieName: `ss_pl_${Date.now()}` });
     const disconnect = tracker.connect(document);
-    await make('ss-listing', '', 'category="Audio||Headphones" size="4"');
-    const events = await eventsOf(tracker, 1);
-    const list = events.find((e) => e.lists?.['Product Listing'])!.lists!['Product Listing'];
-    expect(list.query.scopes).to.deep.equal({ _category_label: 'Audio||Headphones', _category_identity: 'Audio||Headphones' });
-    expect(list.items.length).to.equal(4);
-    disconnect();
-    tracker.destroy();
+    try {
+      await make('ss-listing', '', 'category="Audio||Headphones" size="4"');
+      const events = await eventsOf(tracker, 1);
+      const list = events.find((e) => e.lists?.['Product Listing'])!.lists!['Product Listing'];
+      expect(list.query.scopes).to.deep.equal({ _category_label: 'Audio||Headphones', _category_identity: 'Audio||Headphones' });
+      expect(list.items.length).to.equal(4);
+    } finally {
+      disconnect();
+      tracker.destroy();
+    }
   });
 });
