@@ -93,22 +93,29 @@ describe('tracker delivery', () => {
     expect(left.count).to.equal(3);
     await wait(300);
     expect((await mock.arrivals()).count).to.equal(3, 'the pace holds on leaving too');
+    // Leaving ended the first page's sends without an answer (Chromium rejects them). That is
+    // no network failure: none goes again after a retry's backoff (under 1.5 s for a first
+    // try), only once in flight for 10 s. Past that backoff, the next page starts.
+    await wait(start + 2000 - Date.now());
     // The next page sends the two left behind once the pace allows (the window of a minute: stretch it no further).
     const [, second] = await page(frame);
     const b = new second.Tracker({ ...opts, rate: { count: 10, windowMs: 1000, perSession: 400 } });
-    const all = await until(mock.arrivals, (r) => new Set(r.ids).size >= 5, 10_000);
-    expect(new Set(all.ids).size).to.equal(5);
-    // The sends of the page that left are never answered to it: they stay in flight and go
-    // again once 10 s old (the service keeps each event once). A loaded machine can get here
-    // that late, so those three, and only they, may have arrived twice.
-    const twice = all.ids.filter((id, i) => all.ids.indexOf(id) < i);
-    expect(twice.filter((id) => !left.ids.includes(id))).to.deep.equal([], 'sent twice though not in flight');
-    if (Date.now() - start < 10_000) expect(all.count).to.equal(5, 'sent again before 10 s');
+    await until(mock.arrivals, (r) => new Set(r.ids).size >= 5, 10_000);
     // Arrivals are counted before the mock answers: wait for this page's answers to its two.
     await until(() => b.stats.sent, (sent) => sent >= 2, 5000);
-    // Nothing else is waiting: each of the five is answered to this page or in flight.
-    expect(b.pending).to.equal(5 - b.stats.sent);
-    expect(b.pending).to.be.at.most(3);
+    await wait(300);
+    const all = await mock.arrivals();
+    expect(new Set(all.ids).size).to.equal(5);
+    if (Date.now() - start < 10_000) {
+      expect(all.count).to.equal(5, 'a send of the page that left went again before 10 s');
+      // Those three stay in flight; nothing else is waiting.
+      expect(b.pending).to.equal(3);
+    } else {
+      // A loaded machine got here after 10 s: the three in flight, and only they, may have gone twice.
+      const [inFlight, twice] = [all.ids.slice(0, 3), all.ids.filter((id, k) => all.ids.indexOf(id) < k)];
+      expect(twice.filter((id) => !inFlight.includes(id))).to.deep.equal([], 'sent twice though not in flight');
+      expect(b.pending).to.equal(5 - b.stats.sent);
+    }
   });
 
   it('two tabs of one browser share one pace', async function () {

@@ -82,7 +82,10 @@ export class Tracker {
   private typedTimer?: ReturnType<typeof setTimeout>;
   private timer?: ReturnType<typeof setTimeout>;
   private pumping = false;
-  private readonly onHide = () => this.leave();
+  /** The page is being left (pagehide, until a pageshow from the back/forward cache). */
+  private left = false;
+  private readonly onHide = () => this.leave(true);
+  private readonly onShow = (e: PageTransitionEvent) => e.persisted && ((this.left = false), this.pump());
   private readonly onVisibility = () => document.visibilityState === 'hidden' && this.leave();
   private readonly onWake = () => this.pump();
 
@@ -94,6 +97,7 @@ export class Tracker {
     this.customer = options.customerId;
     this.client = readCookie(this.cookie) ?? uuid();
     addEventListener('pagehide', this.onHide);
+    addEventListener('pageshow', this.onShow);
     document.addEventListener('visibilitychange', this.onVisibility);
     addEventListener('online', this.onWake);
     this.setConsent(options.consent ?? 'granted');
@@ -244,6 +248,7 @@ export class Tracker {
     clearTimeout(this.timer);
     clearTimeout(this.typedTimer);
     removeEventListener('pagehide', this.onHide);
+    removeEventListener('pageshow', this.onShow);
     document.removeEventListener('visibilitychange', this.onVisibility);
     removeEventListener('online', this.onWake);
   }
@@ -345,6 +350,10 @@ export class Tracker {
 
   /** Books the answer to one send in the (re-read) queue. */
   private settle(sent: Entry, answer: Answer): void {
+    // Leaving the page ends its pending requests without an answer (Chromium rejects the
+    // keepalive ones), though they may have arrived: no network failure, so the entry stays
+    // in flight and the next page sends it again only after IN_FLIGHT_MS, not after a backoff.
+    if (!answer.status && this.left) return;
     const now = Date.now();
     const queue = this.queue();
     const at = queue.findIndex((q) => q.e.id === sent.e.id);
@@ -367,8 +376,9 @@ export class Tracker {
     this.save(queue);
   }
 
-  /** The page is going away: queue what is pending and send what the pacing allows, right now. */
-  private leave(): void {
+  /** The page is going away (`unloading`: pagehide, not only hidden): queue what is pending and send what the pacing allows, right now. */
+  private leave(unloading = false): void {
+    this.left ||= unloading;
     this.flushLists();
     this.flushTyped();
     if (this.state !== 'granted') return;
