@@ -30,6 +30,19 @@ describe('tracker delivery', () => {
     expect(t.stats).to.deep.include({ sent: 1, retried: 1 });
   });
 
+  it('backs off after a 5xx by the failures alone: the 429s before it do not lengthen the wait', async function () {
+    this.timeout(20_000);
+    const mock = mockEvents('429,429,429,503,200', 0, 'retry1');
+    const [, win] = await page();
+    const t = new win.Tracker(await own(mock.url));
+    t.pageView('item-1');
+    const { times } = await until(mock.arrivals, (a) => a.count >= 5, 15_000);
+    // A first failure waits 0.5 to 1.5 s; counted as a fourth try it would wait 4 to 12 s.
+    expect(times[4] - times[3]).to.be.below(3000);
+    await until(() => t.stats.sent, (sent) => sent === 1);
+    expect(t.stats.retried).to.equal(4);
+  });
+
   it('keeps events while they cannot leave, and the next page sends each of them once', async function () {
     this.timeout(20_000);
     const unreachable = 'http://127.0.0.1:9/events';

@@ -368,8 +368,10 @@ export class Tracker {
     } else {
       entry.f = undefined;
       if (status === 429) {
-        // Every tab pauses for as long as the service asks.
+        // Every tab pauses for as long as the service asks. Pacing is no failure of this
+        // event: it does not lengthen the event's backoff from a later 5xx.
         write(this.store, `${this.prefix}p`, now + (answer.retryAfter ?? 1) * 1000);
+        entry.a--;
       } else entry.n = now + backoff(entry.a);
       this.report('retried', entry.e, status ? `HTTP ${status}` : 'network');
     }
