@@ -147,7 +147,7 @@ describe('tracker in a page', () => {
     this.timeout(60_000);
     // Faults only for this test's client: other test files send events to the same service meanwhile.
     const client = `faulty-${Date.now()}`;
-    await configure({ faults: { errorRate: 0.2, burst429: { every: 12, length: 3, retryAfter: 1 }, seed: 7, clientPrefix: 'faulty-' }, limits: { perClient: 30, windowMs: 1500 } });
+    await configure({ faults: { errorRate: 0.2, burst429: { every: 12, length: 3, retryAfter: 1 }, seed: 7, clientPrefix: 'faulty-', limits: { perClient: 30, windowMs: 1500 } } });
     const [, win] = await page();
     const reasons: string[] = [];
     const sent = new Set<string>();

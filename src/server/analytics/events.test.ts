@@ -223,4 +223,24 @@ describe('Events API: fault injection', () => {
       await b.close();
     }
   });
+
+  it('applies a fault\'s client limits to the clients of its prefix only', async () => {
+    const s = await start({ testControl: true });
+    try {
+      const config = await fetch(`${s.url}/__test/events/config`, { method: 'POST', body: JSON.stringify({ faults: { clientPrefix: 'tight-', limits: { perClient: 2 } } }) });
+      assert.equal(config.status, 200);
+      const tight = [];
+      const others = [];
+      for (let i = 0; i < 3; i++) {
+        tight.push((await post(s.url, pv({ client_id: 'tight-1' }))).status);
+        others.push((await post(s.url, pv({ client_id: 'c1' }))).status);
+      }
+      assert.deepEqual(tight, [200, 200, 429]);
+      assert.deepEqual(others, [200, 200, 200], 'the service\'s own limits for everyone else');
+      await fetch(`${s.url}/__test/events/config`, { method: 'POST', body: '{}' });
+      assert.equal((await post(s.url, pv({ client_id: 'tight-2' }))).status, 200);
+    } finally {
+      await s.close();
+    }
+  });
 });

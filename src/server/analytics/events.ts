@@ -36,6 +36,11 @@ export interface EventFaults {
   seed?: number;
   /** Only events whose client_id starts with this are affected (tests running side by side). */
   clientPrefix?: string;
+  /**
+   * Limits for the affected clients' events only (the window also bounds the per-address
+   * count those events are checked against); everyone else keeps the service's.
+   */
+  limits?: Partial<Pick<EventLimits, 'perClient' | 'windowMs' | 'perSession' | 'sessionMs' | 'perAddress'>>;
 }
 
 /** How long a local_timestamp may lie in the future or the past before the event is dropped. */
@@ -271,19 +276,20 @@ export class EventsApi {
       logged(200, client, id);
       return { ok: true, duplicate: true };
     }
-    const wait = analytics.overLimit(client, now, this.limits);
+    const limits = faulty && this.faults.limits ? { ...this.limits, ...this.faults.limits } : this.limits;
+    const wait = analytics.overLimit(client, now, limits);
     if (wait !== undefined) {
       this.stats.rateLimited++;
       logged(429, client, id, true);
-      throw new HttpError(429, { message: `Rate limit exceeded for this client_id: at most ${this.limits.perClient} events per ${this.limits.windowMs / 1000} s and ${this.limits.perSession} per session.` }, { 'retry-after': String(wait) });
+      throw new HttpError(429, { message: `Rate limit exceeded for this client_id: at most ${limits.perClient} events per ${limits.windowMs / 1000} s and ${limits.perSession} per session.` }, { 'retry-after': String(wait) });
     }
-    const recent = (this.addresses.get(from) ?? []).filter((t) => t > now - this.limits.windowMs);
+    const recent = (this.addresses.get(from) ?? []).filter((t) => t > now - Math.max(limits.windowMs, this.limits.windowMs));
     this.addresses.set(from, recent);
-    const addressWait = waitForSlot(recent, now, this.limits.perAddress, this.limits.windowMs);
+    const addressWait = waitForSlot(recent.filter((t) => t > now - limits.windowMs), now, limits.perAddress, limits.windowMs);
     if (addressWait > 0) {
       this.stats.rateLimited++;
       logged(429, client, id, true);
-      throw new HttpError(429, { message: `Rate limit exceeded for this address: at most ${this.limits.perAddress} events per ${this.limits.windowMs / 1000} s from one address.` }, { 'retry-after': String(Math.max(1, Math.ceil(addressWait / 1000))) });
+      throw new HttpError(429, { message: `Rate limit exceeded for this address: at most ${limits.perAddress} events per ${limits.windowMs / 1000} s from one address.` }, { 'retry-after': String(Math.max(1, Math.ceil(addressWait / 1000))) });
     }
     const ts = event.local_timestamp as number | undefined;
     if (ts !== undefined && (ts > now / 1000 + FUTURE_SLACK_S || ts < now / 1000 - MAX_AGE_S)) {
