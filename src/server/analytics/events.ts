@@ -283,9 +283,10 @@ export class EventsApi {
       logged(429, client, id, true);
       throw new HttpError(429, { message: `Rate limit exceeded for this client_id: at most ${limits.perClient} events per ${limits.windowMs / 1000} s and ${limits.perSession} per session.` }, { 'retry-after': String(wait) });
     }
+    // Kept for the longer window (other clients of the address count with the service's own); waitForSlot counts this event's.
     const recent = (this.addresses.get(from) ?? []).filter((t) => t > now - Math.max(limits.windowMs, this.limits.windowMs));
     this.addresses.set(from, recent);
-    const addressWait = waitForSlot(recent.filter((t) => t > now - limits.windowMs), now, limits.perAddress, limits.windowMs);
+    const addressWait = waitForSlot(recent, now, limits.perAddress, limits.windowMs);
     if (addressWait > 0) {
       this.stats.rateLimited++;
       logged(429, client, id, true);
