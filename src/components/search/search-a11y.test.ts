@@ -49,6 +49,26 @@ describe('<ss-search>: accessibility (axe) in every state', () => {
     expect(root(el).querySelector('[part=filters-button]')).to.not.equal(null);
   });
 
+  it('on a phone: the "Filters (n)" button stays in view down the results list', async () => {
+    await setViewport({ width: 390, height: 800 });
+    const el = await make<SsSearch>('ss-search', '?q=headphones', `${FACETS} size="24"`);
+    const button = root(el).querySelector<HTMLButtonElement>('[part=filters-button]')!;
+    const grid = root(el).querySelector('[part=grid]')!.getBoundingClientRect();
+    expect(grid.height).to.be.greaterThan(3 * innerHeight, 'a list long enough to scroll through');
+    try {
+      for (const at of [0.25, 0.5, 0.9]) {
+        scrollTo(0, grid.top + scrollY + grid.height * at - innerHeight / 2);
+        await new Promise(requestAnimationFrame);
+        const box = button.getBoundingClientRect();
+        expect(box.top, `scrolled to ${at * 100}% of the list`).to.be.within(0, innerHeight - box.height);
+        expect(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)).to.equal(el, 'on top of the cards');
+        expect(el.shadowRoot!.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)).to.equal(button);
+      }
+    } finally {
+      scrollTo(0, 0);
+    }
+  });
+
   it('on a phone: a "Filters (n)" button opens a modal dialog that holds focus and gives it back', async () => {
     await setViewport({ width: 390, height: 800 });
     const el = await make<SsSearch>('ss-search', '?q=headphones&f=brand:Auralis', FACETS);

@@ -44,10 +44,10 @@ interface EmptyHelp {
  * @csspart facet - One facet (a fieldset); also facet-legend, facet-value, facet-count, facet-find, facet-more, facet-range, facet-apply.
  * @csspart results - The results region.
  * @csspart heading - The results heading (focused after a page change).
- * @csspart toolbar - Count, filters button and sort.
+ * @csspart toolbar - Count and sort.
  * @csspart count - The number of results.
  * @csspart sort - The sort control.
- * @csspart filters-button - The "Filters (n)" button of narrow screens.
+ * @csspart filters-button - The "Filters (n)" button of narrow screens, above the toolbar; it stays in view (sticky) down the results.
  * @csspart chips - The chosen filters; also chip, clear-all.
  * @csspart suggested-facet - The facet the service suggests, above the results.
  * @csspart grid - The list of hits; each is a `hit` holding a card (card, card-image, card-title, ...).

@@ -34,7 +34,7 @@ export const resultsStyles = css`
     min-height: 44px; padding: 0 1rem; border: 0; border-radius: var(--_radius); background: var(--_accent); color: var(--_bg);
     cursor: pointer; text-decoration: none; display: inline-flex; align-items: center; justify-content: center;
   }
-  .filters-button { position: sticky; top: 0.5rem; z-index: 1; }
+  .filters-button { position: sticky; top: 0.5rem; z-index: 1; margin-bottom: 0.75rem; box-shadow: 0 2px 8px rgb(0 0 0 / 0.25); }
   .link { min-height: 44px; border: 0; background: none; padding: 0; color: var(--_accent); cursor: pointer; text-decoration: underline; }
   .facet { border: 0; border-top: 1px solid var(--_border); margin: 0; padding: 0.5rem 0 0.75rem; min-width: 0; }
   .facet legend { padding: 0; width: 100%; }
