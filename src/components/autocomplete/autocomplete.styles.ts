@@ -48,7 +48,7 @@ export const styles = css`
   .t-item, .custom { display: flex; align-items: center; gap: 0.75rem; padding-block: 0.375rem; }
   .t-item { display: grid; grid-template-columns: 40px minmax(0, 1fr); grid-auto-flow: column; }
   .option[aria-selected=true] { background: var(--_active); box-shadow: inset 3px 0 0 var(--_accent); }
-  .option img { width: 40px; height: 40px; object-fit: contain; border-radius: 4px; background: var(--_border); }
+  .option img { width: 40px; height: 40px; object-fit: contain; border-radius: 4px; }
   /* A long word breaks rather than being clipped: a clip on every title is one more paint
      property node per row in every frame. */
   .title { overflow-wrap: anywhere; }

@@ -250,6 +250,8 @@ describe('<ss-autocomplete>: layout', () => {
     // A brand suggestion is a row like any other, not styled as a product's brand line.
     expect(getComputedStyle(brand).fontSize).to.equal(getComputedStyle(root.querySelector('.listbox')!).fontSize);
     for (const row of [product, brand]) expect(row.getBoundingClientRect().height).to.be.at.least(44);
+    // A photo of another shape is letterboxed on the row's own surface, not between grey bars.
+    expect(getComputedStyle(product.querySelector('img')!).backgroundColor).to.equal('rgba(0, 0, 0, 0)');
   });
 });
 

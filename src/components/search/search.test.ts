@@ -22,6 +22,14 @@ describe('<ss-search>: results of the page URL', () => {
     expect(card.querySelector('a[href]')).to.not.equal(null);
   });
 
+  it('a product photo of another shape sits on the card\'s own surface, with no grey bars beside it', async () => {
+    const el = await make<SsSearch>('ss-search', '?q=headphones', FACETS);
+    const image = cards(el)[0].querySelector<HTMLImageElement>('[part=card-image]')!;
+    // Shops' photos are rarely square: object-fit: contain letterboxes them with the image's own background.
+    expect(getComputedStyle(image).objectFit).to.equal('contain');
+    expect(getComputedStyle(image).backgroundColor, 'the letterbox shows the card behind').to.equal('rgba(0, 0, 0, 0)');
+  });
+
   it('reads the query from the parameter the attribute names (a CMS\'s ?s=), else from the query attribute', async () => {
     const el = await make<SsSearch>('ss-search', '?s=speaker&page_id=3', 'param="s"');
     expect(titles(el).join(' ').toLowerCase()).to.contain('speaker');
