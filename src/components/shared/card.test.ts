@@ -16,10 +16,10 @@ const console3: Hit = {
   ],
 };
 
-function card(hit: Hit, filters?: Record<string, string[]>): HTMLElement {
+function card(hit: Hit, filters?: Record<string, string[]>, query?: string): HTMLElement {
   const host = document.createElement('div');
   document.body.append(host);
-  render(renderCard(hit, { locale: 'en-US', currency: 'USD', shown: (h) => shownHit(h, filters), text }), host);
+  render(renderCard(hit, { locale: 'en-US', currency: 'USD', shown: (h) => shownHit(h, filters, query), text }), host);
   return host;
 }
 const part = (el: HTMLElement, name: string) => el.querySelector(`[part=${name}]`);
@@ -58,6 +58,26 @@ describe('default hit card', () => {
     expect(part(el, 'card-price')!.textContent!.trim()).to.match(/^\$264\.99/);
     expect(part(el, 'card-availability')!.textContent).to.equal('Out of stock');
     expect(pathOf(part(el, 'card-link'), 'href'), 'the parent\'s page').to.equal('/p/console');
+  });
+
+  it('shows the variant the query names: the most query words that set it apart from its siblings', () => {
+    expect(matchedVariant(console3, {}, 'white console')!.identity).to.equal('console-white');
+    expect(matchedVariant(console3, {}, 'Stratix BLACK')!.identity, 'any case').to.equal('console-black');
+    expect(matchedVariant(console3, {}, 'stratix astra 3 console'), 'words every variant has name none').to.equal(undefined);
+    expect(matchedVariant(console3, {}, ''), 'no query').to.equal(undefined);
+    expect(matchedVariant(console3, { color: ['Black'] }, 'white console')!.identity, 'the filters win').to.equal('console-black');
+    const laptop: Hit = { url: '/p/laptop', type: 'item', attributes: { title: 'Veltris Echo 8 Laptop', price: 1295.99 }, nested: [
+      { type: 'variant', identity: 'silver-256', fields: { title: 'Veltris Echo 8 Laptop Silver 256GB SSD', color: 'Silver', storage: '256GB SSD', price: 1490.99 } },
+      { type: 'variant', identity: 'silver-1tb', fields: { title: 'Veltris Echo 8 Laptop Silver 1TB SSD', color: 'Silver', storage: '1TB SSD', price: 1295.99 } },
+      { type: 'variant', identity: 'gray-1tb', fields: { title: 'Veltris Echo 8 Laptop Space Gray 1TB SSD', color: 'Space Gray', storage: '1TB SSD', price: 1295.99 } },
+    ] };
+    expect(matchedVariant(laptop, {}, 'laptop silver 1tb')!.identity, 'two words beat one').to.equal('silver-1tb');
+    expect(matchedVariant(laptop, {}, 'space gray laptop')!.identity).to.equal('gray-1tb');
+    expect(matchedVariant(laptop, {}, 'laptop ssd'), '"ssd" is every variant\'s').to.equal(undefined);
+    const el = card(console3, undefined, 'console white');
+    expect(part(el, 'card-title')!.textContent).to.equal('Stratix Astra 3 Console White');
+    expect(part(el, 'card-price')!.textContent!.trim()).to.match(/^\$264\.99/);
+    expect(part(card(console3, undefined, 'console'), 'card-title')!.textContent, 'the parent when no variant is named').to.contain('Stratix Astra 3 Console');
   });
 
   it('renders hostile text as text, refuses unsafe URLs and falls back to a placeholder image', async () => {

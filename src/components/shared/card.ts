@@ -2,8 +2,8 @@
  * The default hit card of the results and recommendation elements: image (a neutral
  * placeholder when it fails), highlighted title linking to the hit, brand, price with
  * `list_price` struck through when it is higher, rating, availability, and the note of a
- * promoted hit. When the shopper's filters select a nested variant (a colour, a size),
- * the card shows that variant's title, image and price.
+ * promoted hit. When the shopper's filters select a nested variant (a colour, a size), or
+ * the query names one, the card shows that variant's title, image and price.
  *
  * API text is text: the title's `<em>` runs are the only markup taken, rebuilt
  * (highlight.ts); URLs pass the allow-list. Parts: card, card-image, card-note, card-link,
@@ -20,7 +20,7 @@ import { plainValue } from './template.js';
 export interface CardContext {
   locale?: string;
   currency: string;
-  /** The hit as shown: the results pages pass `(hit) => shownHit(hit, filters)` so a variant the filters select is shown (kept out of elements without filters). */
+  /** The hit as shown: the results pages pass `(hit) => shownHit(hit, filters, query)` so a variant the filters select or the query names is shown (kept out of elements without either). */
   shown?: (hit: Hit) => Hit;
   /** A visible string by key (`out-of-stock`, `in-stock`, `rating`, `was`), with `{placeholders}`. */
   text(key: string, values?: Record<string, string | number>): string;
@@ -40,17 +40,35 @@ function satisfies(value: unknown, wanted: string): boolean {
   return Number.isFinite(n) && (from === '' || n >= Number(from)) && (to === '' || n <= Number(to));
 }
 
-/** The first variant whose own fields satisfy every filter on a field it has (and that has one). */
-export function matchedVariant(hit: Hit, filters: Record<string, string[]> = {}): NestedObject | undefined {
-  return hit.nested?.find((variant) => {
+const words = (text: unknown) => String(text).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * The variant the shopper's filters select: the first whose own fields satisfy every filter
+ * on a field it has (and that has one). Else the variant the query names: the one with the
+ * most query words among the words of its text fields that set it apart from its siblings
+ * ("silver" of a Silver colour, "1tb" of a 1TB storage), none when no query word does.
+ */
+export function matchedVariant(hit: Hit, filters: Record<string, string[]> = {}, query = ''): NestedObject | undefined {
+  const variants = hit.nested ?? [];
+  const chosen = variants.find((variant) => {
     const own = Object.entries(filters).filter(([field]) => field in (variant.fields ?? {}));
     return own.length > 0 && own.every(([field, values]) => values.some((v) => satisfies(variant.fields![field], v)));
   });
+  if (chosen || !query) return chosen;
+  const asked = new Set(words(query));
+  const texts = variants.map((v) => new Set(Object.values(v.fields ?? {}).filter((x) => typeof x === 'string').flatMap(words)));
+  let named: NestedObject | undefined;
+  let most = 0;
+  texts.forEach((own, i) => {
+    const n = [...own].filter((w) => asked.has(w) && !texts.every((t) => t.has(w))).length;
+    if (n > most) [most, named] = [n, variants[i]];
+  });
+  return named;
 }
 
 /** The hit as the card shows it: a matched variant's fields over the parent's. */
-export function shownHit(hit: Hit, filters?: Record<string, string[]>): Hit {
-  const variant = matchedVariant(hit, filters);
+export function shownHit(hit: Hit, filters?: Record<string, string[]>, query?: string): Hit {
+  const variant = matchedVariant(hit, filters, query);
   if (!variant?.fields) return hit;
   const attributes = { ...hit.attributes, ...variant.fields };
   // The parent's highlighted title does not describe the variant: show the variant's own text.
