@@ -277,11 +277,10 @@ export abstract class ResultsElement extends LitElement {
     const state = this.results.state;
     const options = this.sortOptions ? parseSortOptions(this.sortOptions)
       : [['', this.text('relevance')], ['price:asc', this.text('price-asc')], ['price:desc', this.text('price-desc')], ['rating:desc', this.text('rating-desc')]];
-    // The filter button is not in the toolbar: sticky within the whole results section, it stays in reach down the list.
+    // The filter button is out of the toolbar: sticky within the whole results section, it stays in reach down the list.
     return html`${this.narrow ? html`<button part="filters-button" class="filters-button" type="button" aria-haspopup="dialog"
         @click=${() => this.renderRoot.querySelector('dialog')?.showModal()}>${this.chosenCount() ? this.text('filters-count', { count: this.chosenCount() }) : this.text('filters')}</button>` : nothing}
-      <div part="toolbar" class="toolbar">
-      <p part="count" class="count-text">${this.text('count', { count: total })}</p>
+      <div part="toolbar" class="toolbar"><p part="count" class="count-text">${this.text('count', { count: total })}</p>
       <label part="sort" class="sort">${this.text('sort')}
         <select @change=${(e: Event) => this.refine({ ...state, sort: (e.target as HTMLSelectElement).value })}>
           ${options.map(([value, label]) => html`<option value=${value} ?selected=${value === state.sort}>${label}</option>`)}

@@ -1,0 +1,36 @@
+/** <ss-search>'s cards against the real local service (demo catalog): what each card shows. */
+import { expect } from '@open-wc/testing';
+import type { Hit } from '../../core/types.js';
+import { service } from '../../../test/browser/service.js';
+import { cards, make, priceOf, resetUrl } from '../../../test/browser/results-fixture.js';
+import type { SsSearch } from './search.component.js';
+
+const FACETS = 'facets="category_path, brand:12, price, color:12, availability, rating"';
+afterEach(resetUrl);
+
+describe('<ss-search>: cards', () => {
+  it('a card shows the variant the query names (its colour): that variant\'s title and price', async () => {
+    const el = await make<SsSearch>('ss-search', '?q=laptop+silver', `${FACETS} size="48"`);
+    const answer = await (await fetch(`${(await service()).url}/search?tracker_id=demo&q=laptop+silver&size=48`)).json() as { results: { hits: Hit[] } };
+    // The hits with a Silver variant and one of another colour: the card is the (first) Silver one, not the parent.
+    const mixed = answer.results.hits.filter((h) => h.nested?.some((v) => v.fields?.color === 'Silver') && h.nested.some((v) => v.fields?.color !== 'Silver'));
+    const checked = mixed.flatMap((hit) => {
+      const shown = cards(el).find((c) => c.querySelector('a')!.href === new URL(String(hit.attributes.url), location.href).href);
+      return shown ? [[hit, shown] as const] : [];
+    });
+    expect(checked.length, 'the page shows such hits').to.be.greaterThan(0);
+    for (const [hit, shown] of checked) {
+      const silver = hit.nested!.find((v) => v.fields?.color === 'Silver')!.fields!;
+      expect(shown.querySelector('[part=card-title]')!.textContent).to.equal(silver.title);
+      expect(priceOf(shown)).to.equal(silver.price);
+    }
+  });
+
+  it('a product photo of another shape sits on the card\'s own surface, with no grey bars beside it', async () => {
+    const el = await make<SsSearch>('ss-search', '?q=headphones', FACETS);
+    const image = cards(el)[0].querySelector<HTMLImageElement>('[part=card-image]')!;
+    // Shops' photos are rarely square: object-fit: contain letterboxes them with the image's own background.
+    expect(getComputedStyle(image).objectFit).to.equal('contain');
+    expect(getComputedStyle(image).backgroundColor, 'the letterbox shows the card behind').to.equal('rgba(0, 0, 0, 0)');
+  });
+});
