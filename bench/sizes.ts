@@ -1,22 +1,42 @@
 /**
  * Bytes each element costs a page (lit, the core it uses, the element, its CSS; one
  * bundle, minified, gzip -9), against its budget: the quick check to run after a change.
- * The full benchmarks (bench/results/*.md) measure the same way.
+ * The full benchmarks (bench/results/*.md) measure the same way. Also what each piece adds
+ * beside the others, the figures a budget for a page of several elements is made of.
+ * Writes bench/results/sizes.md; exits 1 when a budget is missed.
  *   npm run bench:sizes
  */
 import { bundle, LIT_AND_CORE, pageEntry } from './autocomplete-paint.js';
+import { machine, writeResults } from './lib.js';
+
+const AC = 'src/components/autocomplete/autocomplete.ts';
+const SEARCH = 'src/components/search/search.ts';
+const RECS = 'src/components/recs/recs.ts';
+const TRACKER = 'src/tracker/index.ts';
 
 /** Name: the files a page loads, the budget (B, min+gzip), and the page they are added to (none: counted whole). */
 const BUDGETS: Record<string, [string[], number, string?]> = {
-  '<ss-autocomplete>': [['src/components/autocomplete/autocomplete.ts'], 14 * 1024],
+  '<ss-autocomplete>': [[AC], 14 * 1024],
   // A page's bytes: lit and the shared code counted once.
-  'page with <ss-search>': [['src/components/search/search.ts'], 20 * 1024],
+  'page with <ss-search>': [[SEARCH], 20 * 1024],
   'page with <ss-listing>': [['src/components/listing/listing.ts'], 20 * 1024],
-  'page with <ss-search>, <ss-autocomplete> and the tracker': [
-    ['src/components/search/search.ts', 'src/components/autocomplete/autocomplete.ts', 'src/tracker/index.ts'], 25 * 1024],
+  'page with <ss-search>, <ss-autocomplete> and the tracker': [[SEARCH, AC, TRACKER], 25 * 1024],
   // What it adds to a page that already has lit and the whole core, as bench:recs measures it.
-  '<ss-recs> added to lit and the core': [['src/components/recs/recs.ts'], 5 * 1024, LIT_AND_CORE],
+  '<ss-recs> added to lit and the core': [[RECS], 5 * 1024, LIT_AND_CORE],
 };
+
+/** What `added` adds to a page that has `page` (both lists of files; lit and the core always there). */
+const BESIDE: Array<[string, string[], string[]]> = [
+  ['the tracker, beside lit and the core', [], [TRACKER]],
+  ['<ss-autocomplete>, beside a page with <ss-search>', [SEARCH], [AC]],
+  ['the tracker, beside <ss-search> and <ss-autocomplete>', [SEARCH, AC], [TRACKER]],
+  ['<ss-recs>, beside <ss-autocomplete> (a product page with the search box)', [AC], [RECS]],
+  ['<ss-recs>, beside <ss-search> (the no-results row)', [SEARCH], [RECS]],
+];
+
+/** Tag names as code: bare in Markdown they would be read as HTML and vanish. */
+const md = (text: string) => text.replace(/<(ss-[a-z-]+)>/g, '`<$1>`');
+const rows: string[] = [];
 let over = 0;
 const before = await bundle(LIT_AND_CORE, 'size-lit-core');
 for (const [name, [files, budget, base]] of Object.entries(BUDGETS)) {
@@ -25,5 +45,37 @@ for (const [name, [files, budget, base]] of Object.entries(BUDGETS)) {
   const ok = size.gzip <= budget;
   if (!ok) over++;
   console.log(`${name}: ${size.min} B min, ${size.gzip} B min+gzip of ${budget} (${ok ? `${budget - size.gzip} B left` : 'OVER BUDGET'})`);
+  rows.push(`| ${md(name)} | ${size.min} | **${size.gzip}** | ${budget} | ${ok ? 'met' : '**missed**'} |`);
 }
+
+const beside: string[] = [];
+for (const [name, page, added] of BESIDE) {
+  const without = await bundle(LIT_AND_CORE + pageEntry(page), `beside-${beside.length}-a`);
+  const withIt = await bundle(LIT_AND_CORE + pageEntry([...page, ...added]), `beside-${beside.length}-b`);
+  console.log(`${name}: +${withIt.gzip - without.gzip} B min+gzip`);
+  beside.push(`| ${md(name)} | +${withIt.min - without.min} | **+${withIt.gzip - without.gzip}** |`);
+}
+
+const m = machine();
+writeResults('sizes', { machine: m, budgets: rows, beside }, `# Bytes a page downloads, against the budgets
+
+Command: \`npm run bench:sizes\` (Node ${m.node}, ${String(m.date).slice(0, 10)}). Each page is one bundle
+as the shipped build makes it (rollup, CSS and HTML minified, terser), gzip -9; lit and shared code
+counted once. bench:autocomplete, bench:search and bench:recs report the same figures beside their
+peers'.
+
+| Page | min (B) | min+gzip (B) | budget (B) | |
+|---|---|---|---|---|
+${rows.join('\n')}
+
+## What each piece adds beside the others
+
+Lit and the whole core are on every page below; each line is the difference between two such pages.
+A shared module (the card, templates, formats, the page configuration) is counted by the first
+element that brings it.
+
+| Added | min (B) | min+gzip (B) |
+|---|---|---|
+${beside.join('\n')}
+`);
 process.exit(over ? 1 : 0);
