@@ -36,7 +36,8 @@ export function writeResults(name: string, data: unknown, markdown: string): voi
   const dir = join(import.meta.dirname, 'results');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, `${name}.json`), JSON.stringify(data, null, 2) + '\n');
-  writeFileSync(join(dir, `${name}.md`), markdown);
+  // Tag names as code: bare, Markdown reads `<ss-search>` as HTML and the name vanishes.
+  writeFileSync(join(dir, `${name}.md`), markdown.replace(/(?<!`)<(ss-[a-z-]+)>(?!`)/g, '`<$1>`'));
 }
 
 /** Every keystroke of each query: "ze", "zen", ... "zentro nova". */

@@ -34,8 +34,6 @@ const BESIDE: Array<[string, string[], string[]]> = [
   ['<ss-recs>, beside <ss-search> (the no-results row)', [SEARCH], [RECS]],
 ];
 
-/** Tag names as code: bare in Markdown they would be read as HTML and vanish. */
-const md = (text: string) => text.replace(/<(ss-[a-z-]+)>/g, '`<$1>`');
 const rows: string[] = [];
 let over = 0;
 const before = await bundle(LIT_AND_CORE, 'size-lit-core');
@@ -45,7 +43,7 @@ for (const [name, [files, budget, base]] of Object.entries(BUDGETS)) {
   const ok = size.gzip <= budget;
   if (!ok) over++;
   console.log(`${name}: ${size.min} B min, ${size.gzip} B min+gzip of ${budget} (${ok ? `${budget - size.gzip} B left` : 'OVER BUDGET'})`);
-  rows.push(`| ${md(name)} | ${size.min} | **${size.gzip}** | ${budget} | ${ok ? 'met' : '**missed**'} |`);
+  rows.push(`| ${name} | ${size.min} | **${size.gzip}** | ${budget} | ${ok ? 'met' : '**missed**'} |`);
 }
 
 const beside: string[] = [];
@@ -53,7 +51,7 @@ for (const [name, page, added] of BESIDE) {
   const without = await bundle(LIT_AND_CORE + pageEntry(page), `beside-${beside.length}-a`);
   const withIt = await bundle(LIT_AND_CORE + pageEntry([...page, ...added]), `beside-${beside.length}-b`);
   console.log(`${name}: +${withIt.gzip - without.gzip} B min+gzip`);
-  beside.push(`| ${md(name)} | +${withIt.min - without.min} | **+${withIt.gzip - without.gzip}** |`);
+  beside.push(`| ${name} | +${withIt.min - without.min} | **+${withIt.gzip - without.gzip}** |`);
 }
 
 const m = machine();
