@@ -279,6 +279,13 @@ describe('<ss-recs>: analytics', () => {
       await settled(el);
       await wait(300);
       expect(seen.length).to.equal(0, 'loaded within a viewport of sight, not yet seen');
+      // A quarter of it in view is not yet seen.
+      const box = el.getBoundingClientRect();
+      expect(box.height, 'a row of cards').to.be.greaterThan(100);
+      scrollTo(0, scrollY + box.top + box.height * 0.25 - innerHeight);
+      await wait(300);
+      expect(el.getBoundingClientRect().top).to.be.closeTo(innerHeight - box.height * 0.25, 2);
+      expect(seen.length).to.equal(0, 'a quarter in view is not seen');
       el.scrollIntoView({ block: 'center' });
       await until(() => seen.length > 0);
       scrollTo(0, 0);
