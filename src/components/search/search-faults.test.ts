@@ -97,6 +97,9 @@ describe('<ss-search>: faults', () => {
     (el as unknown as { refine(s: object): void }).refine({ q: 'fast', filters: {}, sort: '', page: 1 });
     await settle(el);
     await wait(400);
+    // Any later update (a hover, a fold) draws what the controller holds: it must not hold the slow answer.
+    el.requestUpdate();
+    await el.updateComplete;
     observer.disconnect();
     expect(titles(el)[0]).to.equal('fast one');
     expect(shown.some((t) => t.startsWith('slow'))).to.equal(false, 'the slow answer was never drawn');
