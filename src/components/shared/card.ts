@@ -54,7 +54,8 @@ export function matchedVariant(hit: Hit, filters: Record<string, string[]> = {},
     const own = Object.entries(filters).filter(([field]) => field in (variant.fields ?? {}));
     return own.length > 0 && own.every(([field, values]) => values.some((v) => satisfies(variant.fields![field], v)));
   });
-  if (chosen || !query) return chosen;
+  // A query can only set apart one of several variants: most hits have none or one, and skip the word sets.
+  if (chosen || !query || variants.length < 2) return chosen;
   const asked = new Set(words(query));
   const texts = variants.map((v) => new Set(Object.values(v.fields ?? {}).filter((x) => typeof x === 'string').flatMap(words)));
   let named: NestedObject | undefined;
