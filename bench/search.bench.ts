@@ -209,12 +209,17 @@ const HAND = String.raw`window.startHand = (box, css, base, query, size, fields)
     }
     const pages = Math.ceil(r.total_hits / size);
     if (pages > 1) {
+      // The element's window at page 1: pages 1 to 3, one gap, the last page, then Next.
       const list = el('ul', '', el('nav', 'pagination', section));
-      for (const n of [1, 2, 3, 0, pages, 'Next']) {
-        const item = el('li', '', list);
-        if (n === 0) el('span', '', item, '…');
-        else if (n === 1 || n === 'Next' || n <= pages) el('a', '', item, String(n)).href = '?page=' + n;
+      let gap = false;
+      for (let n = 1; n <= pages; n++) {
+        if (n <= 3 || n === pages) el('a', '', el('li', '', list), String(n)).href = '?page=' + n;
+        else if (!gap) {
+          el('span', '', el('li', '', list), '…');
+          gap = true;
+        }
       }
+      el('a', '', el('li', '', list), 'Next').href = '?page=2';
       list.querySelector('a').setAttribute('aria-current', 'page');
     }
     root.replaceChildren(layout);
