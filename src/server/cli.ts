@@ -24,8 +24,9 @@ Options:
                            (default merchandising.json of the demo folder)
   --demo-dir DIR           Folder served under /demo/ (default: the demo storefront
                            that ships in the package)
-  --public-url URL         Origin of absolute URLs in answers (next_page), e.g. behind a
-                           proxy (default: the address it listens on)
+  --public-url URL         Origin of absolute URLs in answers (next_page, the demo
+                           folder's paths), e.g. behind a proxy (default: the address it
+                           listens on)
   --log                    Log every request to stderr
   -h, --help               Show this help
 `;

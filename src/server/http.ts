@@ -28,9 +28,12 @@ export const notFoundTracker = (trackerId: string) => new HttpError(404, `Tracke
 
 const GZIP_MIN_BYTES = 1024;
 
-export function send(req: IncomingMessage, res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+/** A JSON.stringify replacer: what a value is answered as. */
+export type Replacer = (key: string, value: unknown) => unknown;
+
+export function send(req: IncomingMessage, res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}, replacer?: Replacer): void {
   const isText = typeof body === 'string' || Buffer.isBuffer(body);
-  let payload: Buffer = Buffer.isBuffer(body) ? body : Buffer.from(isText ? (body as string) : JSON.stringify(body));
+  let payload: Buffer = Buffer.isBuffer(body) ? body : Buffer.from(isText ? (body as string) : JSON.stringify(body, replacer));
   const out: Record<string, string> = {
     'content-type': isText ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
     ...headers,

@@ -19,7 +19,7 @@ export interface PinRule {
 export interface SiteMerchandising {
   pins?: PinRule[];
   redirects?: Array<{ query: string; url: string }>;
-  campaigns?: Array<{ id: number; queries: string[]; target_url: string; banners: Record<string, Banner> }>;
+  campaigns?: Array<{ id: number; queries: string[]; target_url: string; title?: string; banners: Record<string, Banner> }>;
   rewrites?: Array<{ query: string; rewrite: string }>;
 }
 
@@ -50,7 +50,7 @@ export class Merchandising {
     const key = normalizeQuery(q);
     return (this.rules.campaigns ?? [])
       .filter((c) => c.queries.some((cq) => normalizeQuery(cq) === key))
-      .map(({ id, target_url, banners }) => ({ id, target_url, banners }));
+      .map(({ id, target_url, title, banners }) => ({ id, target_url, title, banners }));
   }
 
   rewrite(q: string): QueryRewrite | undefined {

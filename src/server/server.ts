@@ -10,7 +10,7 @@ import type { IndexObject } from '../core/types.js';
 import { GENERATOR_VERSION } from './catalog/generator.js';
 import { demoCatalog, readCatalogFile } from './catalog/load.js';
 import { EventsApi, SPEC_LIMITS, type EventFaults, type EventLimits } from './analytics/events.js';
-import { CORS, HttpError, readBody, send } from './http.js';
+import { CORS, HttpError, readBody, send, type Replacer } from './http.js';
 import { IndexingApi, type IndexingOptions } from './indexing/api.js';
 import { parseMerchandising, type MerchandisingFile } from './merchandising.js';
 import { autocomplete } from './routes/autocomplete.js';
@@ -114,6 +114,20 @@ const ROUTES = {
   },
 } satisfies Routes;
 
+/** The query endpoints: their answers name the service's own files by absolute URL (ownFiles). */
+const QUERY_PATHS = new Set(['/search', '/v2/search', '/v3/autocomplete', '/autocomplete/v2', '/autocomplete', '/v1/top_items',
+  '/v1/personalized_top_items', '/v2/trending_queries', '/v1/recommend', '/v2/recommend']);
+
+/**
+ * Paths of the files the service serves itself (`/demo/...`: the demo catalog's product pages
+ * and images, its banners and redirects) become absolute URLs on its public origin, so that a
+ * page of any origin that shows the answer can follow them. Other paths (a shop's own site)
+ * are answered as they are stored.
+ */
+function ownFiles(origin: string): Replacer {
+  return (_key, value) => (typeof value === 'string' && value.startsWith('/demo/') ? origin + value : value);
+}
+
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const root = options.demoDir === undefined || options.distDir === undefined ? packageRoot() : '';
   const demoDir = resolve(options.demoDir ?? join(root, 'demo'));
@@ -204,7 +218,7 @@ async function handle(ctx: RouteContext, routes: Routes, req: IncomingMessage, r
     const handler = route[req.method ?? 'GET'] ?? route['*'] ?? (req.method === 'HEAD' ? route.GET : undefined);
     if (!handler) throw new HttpError(405, `Method ${req.method} not allowed on ${url.pathname}.`, { allow: Object.keys(route).join(', ') });
     const body = await handler(ctx, url, req);
-    send(req, res, 200, body, CORS);
+    send(req, res, 200, body, CORS, QUERY_PATHS.has(url.pathname.replace(/\/$/, '')) ? ownFiles(url.origin) : undefined);
     return;
   }
   if (url.pathname === '/' || url.pathname === '/demo') {
