@@ -58,6 +58,8 @@ export interface Banner {
 export interface Campaign {
   id: number;
   target_url: string;
+  /** What the banner says, for its image's alt text: the local service's addition (the spec's samples show none). */
+  title?: string;
   /** Keyed by slot name, e.g. `autocomplete_top`, `search_header`. */
   banners: Record<string, Banner>;
 }

@@ -4,13 +4,14 @@ import { safeUrl } from '../../core/sanitize.js';
 import type { AutocompleteResponse, Hit } from '../../core/types.js';
 import { clientConfig } from '../shared/config.js';
 import { ComboboxController } from '../shared/combobox.js';
-import { plainValue, renderShopHit, type Renderer } from '../shared/template.js';
+import { plainValue, type Renderer } from '../shared/template.js';
 import { paintMatches } from '../shared/highlight.js';
 import { styles } from './autocomplete.styles.js';
-import { TEXT, renderHit, rowContext, withCart } from './rows.js';
+import { TEXT, renderSections, rowContext } from './rows.js';
 import { renderBanners } from '../shared/banner.js';
 import { identity, optionsFor, parseList, parseTypeFilters, popular, suggest, type ApiVersion, type Option, type PopularPanel } from './source.js';
 import { SuggestionsController } from './suggestions.js';
+import { PanelPlacement } from './place.js';
 import { adoptSearchForm } from '../shared/form.js';
 import { askIdentity, emit, type QueryDetail, type SelectDetail } from '../events.js';
 
@@ -56,7 +57,9 @@ let ids = 0;
  * @cssproperty --ss-autocomplete-active - Background of the active option.
  * @cssproperty --ss-autocomplete-radius - Corner radius (falls back to --ss-radius).
  * @cssproperty --ss-autocomplete-shadow - Panel shadow.
- * @cssproperty --ss-autocomplete-max-height - Panel height limit (default 70vh).
+ * @cssproperty --ss-autocomplete-max-height - Panel height limit (default 70vh); the panel never reaches below the visible viewport.
+ * @cssproperty --ss-autocomplete-panel-width - The panel's least width where the viewport has room (default 22rem); it is at least as wide as the form.
+ * @cssproperty --ss-autocomplete-banner-ratio - Aspect ratio of a campaign banner (default 20 / 3); below 600 px --ss-autocomplete-banner-mobile-ratio (default 10 / 3).
  * @cssproperty --ss-autocomplete-z-index - Panel stacking (default 1000).
  * @cssproperty --ss-autocomplete-on-accent - Text on accent-coloured buttons (default the panel background, so it contrasts in dark mode too).
  */
@@ -143,6 +146,13 @@ export class SsAutocomplete extends LitElement {
     clear: () => {
       this.input!.value = '';
       this.hint!();
+    },
+  });
+  protected readonly placement = new PanelPlacement(this, {
+    open: () => this.open && !this.fullscreen,
+    parts: () => {
+      const [popup, gauge] = [this.renderRoot.querySelector<HTMLElement>('.popup'), this.renderRoot.querySelector<HTMLElement>('.gauge > *')];
+      return popup && gauge && this.form ? { popup, gauge, form: this.form } : undefined;
     },
   });
   /** The ranges of the `ss-match` highlight this element painted (paintMatches). */
@@ -343,26 +353,12 @@ export class SsAutocomplete extends LitElement {
   }
 
   private renderList(options: Option[]): unknown {
-    const context = rowContext(this, this.shownQuery, this.renderers, this.locale, this.currency, this.text('add-to-cart'));
-    const sections: Array<[string, Array<[Option, number]>]> = [];
-    options.forEach((option, i) => {
-      const last = sections[sections.length - 1];
-      if (last && last[0] === option.section) last[1].push([option, i]);
-      else sections.push([option.section, [[option, i]]]);
+    return renderSections(options, {
+      ...rowContext(this, this.shownQuery, this.renderers, this.locale, this.currency, this.text('add-to-cart')),
+      uid: this.uid, active: this.combobox.active, cart: this.addToCart, heading: (section) => this.text(section),
+      hover: (i) => this.combobox.set(i), choose: (option, i) => this.choose(option, i),
+      add: (hit) => emit(this, 'ss-add-to-cart', { hit, identity: identity(hit) }),
     });
-    return sections.map(([section, rows]) => html`
-      <div part="section" class="section" role="group" aria-labelledby="${this.uid}-h-${section}">
-        <div part="section-header" class="header" id="${this.uid}-h-${section}" role="presentation">${this.text(section)}</div>
-        ${rows.map(([option, i]) => {
-          const { hit } = option;
-          const cart = this.addToCart && hit.type === 'item';
-          const row = html`
-          <div part="option" class="option ${this.renderers[hit.type] || context.templates.has(hit.type) ? 'custom' : `t-${hit.type}`}" role="option" id="${this.uid}-opt-${i}" aria-selected=${String(i === this.combobox.active)}
-            aria-describedby=${cart ? `${this.uid}-cart` : nothing} @mousemove=${() => this.combobox.set(i)} @click=${() => this.choose(option, i)}>${renderShopHit(hit, context, () => renderHit(hit, context))}</div>`;
-          return cart ? withCart(row, context.cartLabel, () => emit(this, 'ss-add-to-cart', { hit, identity: identity(hit) })) : row;
-        })}
-        ${section === 'item' ? renderBanners(this.response?.campaigns, 'autocomplete_list') : nothing}
-      </div>`);
   }
 
   private renderStatus(count: number): unknown {
@@ -381,16 +377,18 @@ export class SsAutocomplete extends LitElement {
     return html`
       <div class="field"></div>
       <div class="live" role="status" aria-live="polite">${live}</div>
+      <div class="gauge"><div></div></div>
       ${this.loading ? html`<div part="status" class="spinner" aria-hidden="true" title=${this.text('loading')}></div>` : nothing}
       <!-- A scroll container must be reachable by keyboard (axe scrollable-region-focusable); Tab
            closes the panel first, so it never becomes a tab stop in practice. -->
       <div part="popup" class="popup ${this.fullscreen ? 'fullscreen' : ''}" ?hidden=${!this.open} tabindex="0"
         @mousedown=${(e: Event) => e.preventDefault()} @pointerleave=${() => this.held?.()}>
         ${this.fullscreen ? html`<button part="close" class="close" type="button" @click=${() => this.dismiss()}>${this.text('close')}</button>` : nothing}
-        ${this.phase === 'results' ? renderBanners(this.response?.campaigns, 'autocomplete_top') : nothing}
+        ${this.phase === 'results' ? renderBanners(this.response?.campaigns, 'autocomplete_top', this.text('banner')) : nothing}
         <div part="listbox" class="listbox" role="listbox" id="${this.uid}-listbox" aria-label=${this.text('listbox')}>
           ${this.renderList(options)}
         </div>
+        ${this.phase === 'results' ? renderBanners(this.response?.campaigns, 'autocomplete_list', this.text('banner')) : nothing}
         ${this.renderStatus(options.length)}
         ${this.addToCart ? html`<span id="${this.uid}-cart" hidden>${this.text('cart-hint')}</span>` : nothing}
       </div>`;

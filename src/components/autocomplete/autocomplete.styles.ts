@@ -26,9 +26,11 @@ export const styles = css`
     min-height: 44px; min-width: 44px; padding: 0 1rem; font: inherit; border: 0; border-radius: var(--_radius);
     background: var(--_accent); color: var(--ss-autocomplete-on-accent, var(--_bg)); cursor: pointer;
   }
+  /* Placed under the form by script (place.ts); these are its places until then. Its border and
+     padding are inside its height limit. Its rows lay out by its own width (container queries). */
   .popup {
     position: absolute; inset-inline: 0; top: calc(100% + 4px); z-index: var(--ss-autocomplete-z-index, 1000);
-    max-height: var(--ss-autocomplete-max-height, 70vh); overflow: auto; overscroll-behavior: contain;
+    max-height: var(--ss-autocomplete-max-height, 70vh); overflow: auto; overscroll-behavior: contain; box-sizing: border-box; container-type: inline-size;
     background: var(--_bg); border: 1px solid var(--_border); border-radius: var(--_radius);
     box-shadow: var(--ss-autocomplete-shadow, 0 8px 24px rgb(0 0 0 / 0.18)); padding: 0.25rem 0;
   }
@@ -38,7 +40,10 @@ export const styles = css`
     gap: 0.5rem; padding: 0.5rem; background: var(--_bg);
   }
   :host([fullscreen]) .field { padding-inline-end: 5rem; }
-  .popup.fullscreen { position: static; flex: 1; max-height: none; border: 0; box-shadow: none; padding: 0; }
+  .popup.fullscreen { position: static; flex: 1; max-height: none !important; width: auto !important; border: 0; box-shadow: none; padding: 0; }
+  /* Resolves --ss-autocomplete-panel-width to pixels for place.ts; clipped, so it widens nothing. */
+  .gauge { position: absolute; width: 0; height: 0; overflow: hidden; }
+  .gauge > div { width: var(--ss-autocomplete-panel-width, 22rem); height: 0; }
   .close { position: absolute; top: 0.5rem; right: 0.5rem; min-height: 44px; min-width: 44px; font: inherit; border: 0; background: none; color: var(--_accent); cursor: pointer; }
   .header { padding: 0.5rem 0.75rem 0.25rem; font-size: 0.75rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em; color: var(--_muted); }
   /* Rows are re-laid out on every keystroke: one-line rows are plain blocks, product rows a
@@ -55,6 +60,8 @@ export const styles = css`
   .text > * { display: block; }
   .brand { font-size: 0.85rem; color: var(--_muted); }
   .price { font-weight: 700; white-space: nowrap; }
+  /* A narrow panel (a phone, a narrow box): the price under the title, which gets the whole width. */
+  @container (max-width: 26rem) { .t-item { grid-template-columns: 40px minmax(0, 1fr); grid-auto-flow: row; } .t-item .price { grid-column: 2; } }
   .row { position: relative; }
   .row .option { padding-inline-end: 3.5rem; }
   .cart {
@@ -63,7 +70,8 @@ export const styles = css`
   }
   ::highlight(ss-match) { color: var(--_accent); text-shadow: 0.04em 0 currentColor; }
   .banner { display: block; padding: 0.25rem 0.75rem; }
-  .banner img { display: block; width: 100%; border-radius: 4px; }
+  .banner img { display: block; width: 100%; height: auto; aspect-ratio: var(--ss-autocomplete-banner-ratio, 20 / 3); object-fit: contain; border-radius: 4px; }
+  @media (max-width: 600px) { .banner img { aspect-ratio: var(--ss-autocomplete-banner-mobile-ratio, 10 / 3); } }
   .status { padding: 0.75rem; color: var(--_muted); }
   .status button { margin-inline-start: 0.5rem; min-height: 32px; font: inherit; }
   .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }

@@ -3,7 +3,8 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { safeUrl } from '../../core/sanitize.js';
 import type { Hit } from '../../core/types.js';
 import { highlighted } from '../shared/highlight.js';
-import { plainValue, templatesOf, type Renderer, type ShopHitContext } from '../shared/template.js';
+import { plainValue, renderShopHit, templatesOf, type Renderer, type ShopHitContext } from '../shared/template.js';
+import type { Option } from './source.js';
 import { formatsOf } from '../shared/config.js';
 import { formatPrice, PLACEHOLDER_IMAGE } from '../shared/format.js';
 
@@ -13,7 +14,7 @@ export const TEXT: Record<string, string> = {
   recent: 'Recent searches', trending: 'Trending', popular: 'Popular products', listbox: 'Search suggestions',
   'no-results': 'No suggestions for “{query}”', error: 'Suggestions could not be loaded.', retry: 'Try again',
   loading: 'Loading suggestions…', results: '{count} suggestions', close: 'Close', placeholder: 'Search',
-  'add-to-cart': 'Add to cart', 'cart-hint': 'Shift+Enter adds to cart', search: 'Search', gone: 'The highlighted suggestion is gone.',
+  'add-to-cart': 'Add to cart', 'cart-hint': 'Shift+Enter adds to cart', search: 'Search', gone: 'The highlighted suggestion is gone.', banner: 'Promotion',
 };
 
 /** What every row of one render shares, worked out once per render (renders run per keystroke). */
@@ -47,4 +48,38 @@ export function renderHit(hit: Hit, o: RowContext): TemplateResult {
 export function withCart(option: TemplateResult, label: string, add: () => void): TemplateResult {
   return html`<div class="row" role="none">${option}<button part="add-to-cart" class="cart" type="button" tabindex="-1" aria-hidden="true" title=${label}
     @click=${add}>+</button></div>`;
+}
+
+/** What the listbox's sections need besides the rows' context: ids, the active option, what a row does. */
+export interface SectionContext extends RowContext {
+  uid: string;
+  active: number;
+  /** Whether product rows get an add-to-cart button. */
+  cart: boolean;
+  heading(section: string): string;
+  hover(index: number): void;
+  choose(option: Option, index: number): void;
+  add(hit: Hit): void;
+}
+
+/** The options as groups of one type each (products, categories, ...), each under its heading. */
+export function renderSections(options: Option[], c: SectionContext): unknown {
+  const sections: Array<[string, Array<[Option, number]>]> = [];
+  options.forEach((option, i) => {
+    const last = sections[sections.length - 1];
+    if (last && last[0] === option.section) last[1].push([option, i]);
+    else sections.push([option.section, [[option, i]]]);
+  });
+  return sections.map(([section, rows]) => html`
+    <div part="section" class="section" role="group" aria-labelledby="${c.uid}-h-${section}">
+      <div part="section-header" class="header" id="${c.uid}-h-${section}" role="presentation">${c.heading(section)}</div>
+      ${rows.map(([option, i]) => {
+        const { hit } = option;
+        const cart = c.cart && hit.type === 'item';
+        const row = html`
+        <div part="option" class="option ${c.renderers[hit.type] || c.templates.has(hit.type) ? 'custom' : `t-${hit.type}`}" role="option" id="${c.uid}-opt-${i}" aria-selected=${String(i === c.active)}
+          aria-describedby=${cart ? `${c.uid}-cart` : nothing} @mousemove=${() => c.hover(i)} @click=${() => c.choose(option, i)}>${renderShopHit(hit, c, () => renderHit(hit, c))}</div>`;
+        return cart ? withCart(row, c.cartLabel, () => c.add(hit)) : row;
+      })}
+    </div>`);
 }

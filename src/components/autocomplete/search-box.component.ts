@@ -1,4 +1,3 @@
-import type { PropertyValues } from 'lit';
 import { SsAutocomplete } from './autocomplete.component.js';
 import { styles } from './autocomplete.styles.js';
 
@@ -41,16 +40,6 @@ export class SsSearchBox extends SsAutocomplete {
     return this;
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    addEventListener('scroll', this.place, { capture: true, passive: true });
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    removeEventListener('scroll', this.place, { capture: true });
-  }
-
   protected override firstUpdated(): void {
     // The shopper may be typing already (an async loader came late): the form's move into
     // the field must not take the focus or the caret away.
@@ -64,23 +53,4 @@ export class SsSearchBox extends SsAutocomplete {
       if (input.value) input.dispatchEvent(new Event('input'));
     }
   }
-
-  protected override updated(changed: PropertyValues): void {
-    super.updated(changed);
-    this.place();
-  }
-
-  /** Puts the open panel under the form, within the viewport. */
-  private readonly place = (): void => {
-    if (!this.open) return; // every scroll of the page comes here
-    const popup = this.querySelector<HTMLElement>('.popup');
-    const form = this.querySelector('form');
-    if (!popup || !form) return;
-    const box = form.getBoundingClientRect();
-    const width = Math.min(Math.max(box.width, 320), innerWidth - 16);
-    Object.assign(popup.style, {
-      top: `${box.bottom + 4}px`, left: `${Math.max(8, Math.min(box.left, innerWidth - width - 8))}px`, right: 'auto',
-      width: `${width}px`, maxHeight: `${Math.max(160, innerHeight - box.bottom - 12)}px`,
-    });
-  };
 }

@@ -1,16 +1,26 @@
-/** Campaign banners (the `banners` of a response's campaigns) for one slot, as links; URLs pass the allow-list. */
+/**
+ * Campaign banners (the `banners` of a response's campaigns) for one slot, as links; URLs
+ * pass the allow-list. The image is the link's content, so its alt names the link: the
+ * campaign's `title` when the answer has one (the local service's campaigns do; the spec
+ * shows none), else `label`. A banner whose image does not load is hidden, never an empty
+ * link. Its box keeps the slot's aspect ratio (the elements' `--ss-*-banner-ratio`) from the
+ * start, so nothing moves when the image arrives.
+ */
 import { html, nothing } from 'lit';
 import { safeUrl } from '../../core/sanitize.js';
 import type { Campaign } from '../../core/types.js';
 
+const shown = (e: Event) => ((e.target as Element).closest('a')!.hidden = e.type === 'error');
+
 /** Banners of the campaigns for one slot (autocomplete_top, search_header, ...), the mobile image below 600 px. */
-export function renderBanners(campaigns: Campaign[] | undefined, slot: string, alt = ''): unknown {
+export function renderBanners(campaigns: Campaign[] | undefined, slot: string, label: string): unknown {
   return (campaigns ?? []).map((c) => {
     const banner = c.banners?.[slot];
     const src = safeUrl(banner?.desktop_url);
     if (!src) return nothing;
     const mobile = safeUrl(banner?.mobile_url);
+    const alt = typeof c.title === 'string' && c.title.trim() ? c.title : label;
     return html`<a part="banner" class="banner" href=${safeUrl(c.target_url) ?? '#'}>
-      <picture>${mobile ? html`<source media="(max-width: 600px)" srcset=${mobile} />` : nothing}<img src=${src} alt=${alt} /></picture></a>`;
+      <picture>${mobile ? html`<source media="(max-width: 600px)" srcset=${mobile} />` : nothing}<img src=${src} alt=${alt} @load=${shown} @error=${shown} /></picture></a>`;
   });
 }

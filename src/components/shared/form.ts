@@ -16,6 +16,12 @@ export interface FormOptions {
 /** Whether a form's action (or any URL) is this page: a search submitted there is answered here. */
 export const isThisPage = (url: string) => new URL(url, location.href).pathname === location.pathname;
 
+/** What names `input` besides its placeholder: an ARIA label, a title, a label that is rendered. */
+function namesOf(input: HTMLInputElement): unknown[] {
+  return [input.getAttribute('aria-label')?.trim(), input.getAttribute('aria-labelledby'), input.title.trim(),
+    ...[...(input.labels ?? [])].filter((label) => label.textContent?.trim() && label.checkVisibility({ visibilityProperty: true }))].filter(Boolean);
+}
+
 export function adoptSearchForm(host: HTMLElement, container: Element, o: FormOptions): { form: HTMLFormElement; input: HTMLInputElement; hint: () => void } {
   const light = host.querySelector('form') ?? host.querySelector('input')?.closest('form');
   const form = light ?? document.createElement('form');
@@ -40,6 +46,9 @@ export function adoptSearchForm(host: HTMLElement, container: Element, o: FormOp
   // Chromium re-styles it on every edit (docs/autocomplete.md, Performance).
   // `hint` is also for a box emptied by script, which fires no input event.
   const text = input.getAttribute('placeholder');
+  // A box whose placeholder is its only name keeps a name while it holds text: a theme's label
+  // hidden with display:none (Luma), or one outside the form, which a shadow root leaves behind.
+  if (!namesOf(input).length) input.setAttribute('aria-label', text || o.label);
   const hint = () => (input!.value ? input!.removeAttribute('placeholder') : text && input!.setAttribute('placeholder', text));
   input.addEventListener('input', hint);
   // On the page the form leads to (the results page), the box holds the query searched, unless the theme printed a value.
