@@ -61,9 +61,10 @@ export default [
       listing: 'src/components/listing/listing.ts',
       recs: 'src/components/recs/recs.ts',
       track: 'src/loader/track.ts',
+      check: 'src/loader/check.ts',
     },
     output: { dir: 'dist/cdn', format: 'es', entryFileNames: '[name]-[hash].js', chunkFileNames: 'chunks/[hash].js' },
-    plugins: [...browserPlugins(), cdn({ loader: 'src/loader/loader.ts', version: pkg.version })],
+    plugins: [...browserPlugins(), cdn({ loader: 'src/loader/loader.ts', reserve: 'src/components/shared/reserve.ts', version: pkg.version })],
   },
   {
     // The Node entries carry everything they use (the search engines, the seed stores), so

@@ -1,15 +1,33 @@
 // Rollup plugin for dist/cdn/: writes the loader (a classic script built by esbuild, with
-// the content-hashed file names of this build's entries and of the chunks each imports)
-// and manifest.json, every file of the folder with its SRI hash (sha384) and size.
+// the content-hashed file names of this build's entries and of the chunks each imports),
+// elements.css (the boxes the elements reserve before their scripts run, for pages that load
+// them as modules; the loader adopts the same rules) and manifest.json, every file of the
+// folder with its SRI hash (sha384) and size.
 import { createHash } from 'node:crypto';
 import { build } from 'esbuild';
 
 const sri = (source) => `sha384-${createHash('sha384').update(source).digest('base64')}`;
 
 /**
+ * The loader's copy of `files` (tag -> entry, then the chunks it imports): every file name
+ * once, then each tag's files as indexes into that list (the names repeat across tags).
+ */
+function packed(files) {
+  const names = [...new Set(Object.values(files).flat())];
+  return [names, Object.fromEntries(Object.entries(files).map(([tag, list]) => [tag, list.map((f) => names.indexOf(f))]))];
+}
+
+/** RESERVE_CSS of `reserve` (a TypeScript module of constants), built and imported here. */
+async function reserveCss(reserve) {
+  const built = await build({ entryPoints: [reserve], bundle: true, write: false, format: 'esm', target: 'es2020' });
+  const module = await import(`data:text/javascript;base64,${Buffer.from(built.outputFiles[0].text).toString('base64')}`);
+  return `${module.RESERVE_CSS}\n`;
+}
+
+/**
  * The loader knows an element's files by its tag: entry `recs` is `ss-recs`; `track` (the
- * tracking chunk) keeps its name.
- * @param {{ loader: string, version: string }} o
+ * tracking chunk) and `check` (the words of its warnings) keep their names.
+ * @param {{ loader: string, reserve: string, version: string }} o
  */
 export function cdn(o) {
   return {
@@ -21,13 +39,14 @@ export function cdn(o) {
         const imports = new Set();
         const walk = (name) => bundle[name].imports.forEach((i) => imports.has(i) || (imports.add(i), walk(i)));
         walk(chunk.fileName);
-        files[chunk.name === 'track' ? 'track' : `ss-${chunk.name}`] = [chunk.fileName, ...imports];
+        files[chunk.name === 'track' || chunk.name === 'check' ? chunk.name : `ss-${chunk.name}`] = [chunk.fileName, ...imports];
       }
       const built = await build({
         entryPoints: [o.loader], bundle: true, write: false, format: 'iife', minify: true, target: 'es2020',
-        define: { __SS_FILES__: JSON.stringify(files) }, legalComments: 'none',
+        define: { __SS_FILES__: JSON.stringify(packed(files)) }, legalComments: 'none',
       });
       this.emitFile({ type: 'asset', fileName: 'loader.js', source: built.outputFiles[0].text });
+      this.emitFile({ type: 'asset', fileName: 'elements.css', source: await reserveCss(o.reserve) });
       const manifest = { version: o.version, loader: 'loader.js', elements: files, files: {} };
       for (const [name, file] of Object.entries(bundle).sort(([a], [b]) => a.localeCompare(b))) {
         const source = file.type === 'chunk' ? file.code : file.source;

@@ -14,13 +14,21 @@
  * - With no `<ss-autocomplete>` on the page, it wraps the CMS's own search form in
  *   `<ss-search-box>`; the form keeps its place, its look and its action.
  * - With a site id and consent not denied, it loads the tracking chunk (track.ts).
- * - Every mistake is one console warning that names the fix; the page keeps working.
+ * - Before anything else, each `ss-*` tag gets the box its element will take (reserve.ts),
+ *   so that nothing on the page moves when the elements and their answers arrive.
+ * - Every mistake is one console warning that names the fix (its words are in check.ts, a
+ *   chunk loaded only then); the page keeps working.
  */
+import { RESERVE_CSS } from '../components/shared/reserve.js';
 import type { Consent } from '../tracker/tracker.js';
+import type { Problem, explain } from './check.js';
 import type { LoaderConfig, Tracking, start } from './track.js';
 
-/** Per tag (and `track`): its entry file, then the chunks it imports, relative to the loader. Written by the build. */
-declare const __SS_FILES__: Record<string, string[]>;
+/**
+ * Every file name relative to the loader, then per tag (and `track`) the indexes of its
+ * entry file and of the chunks it imports. Written by the build (scripts/rollup-cdn.mjs).
+ */
+declare const __SS_FILES__: [string[], Record<string, number[]>];
 
 type Command = [string, ...unknown[]];
 
@@ -29,26 +37,42 @@ const OPTIONS = ['trackerId', 'baseUrl', 'altBaseUrl', 'eventsUrl', 'locale', 'c
 const BOXES = 'form input[name=s],form[role=search] input,[role=search] input[type=search],form input[name=q],input[type=search]';
 
 (() => {
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(RESERVE_CSS);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  } catch {
+    // No constructable stylesheets: the elements cannot run here either, and reserve nothing.
+  }
   const warn = (message: string) => console.warn(`site-search loader: ${message}`);
-  const kebab = (key: string) => `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
   const me = document.currentScript as HTMLScriptElement | null;
   if (!me?.src) return warn('load me from a classic <script src=".../loader.js"> tag (not type="module", not inline).');
   const root = new URL('.', me.src).href;
+
+  const loaded: Record<string, Promise<void | Record<string, unknown>>> = {};
+  const load = (name: string) => (loaded[name] ??= (() => {
+    const [entry, ...imports] = __SS_FILES__[1][name].map((i) => __SS_FILES__[0][i]);
+    for (const file of imports) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: root + file }));
+    return import(root + entry).catch(() => warn(`could not load ${root}${entry}: serve (or copy) the whole folder the loader is in.`));
+  })());
+  // A mistake's warning, in the order found (one chunk, loaded once).
+  const say = (...problem: Problem) => void load('check').then((m) => m && warn((m.explain as typeof explain)(problem)));
+
   const config: LoaderConfig & Record<string, string | undefined> = { baseUrl: new URL(me.src).origin };
   for (const [key, value] of Object.entries(me.dataset)) {
     if (OPTIONS.includes(key)) config[key] = value;
-    else warn(`unknown option ${kebab(key)}; the options are ${OPTIONS.map(kebab).join(', ')}.`);
+    else say('option', key, OPTIONS);
   }
   for (const key of ['baseUrl', 'altBaseUrl', 'eventsUrl']) {
     if (!config[key] || /^https?:\/\/[^/]/.test(config[key]!)) continue;
-    warn(`${kebab(key)}="${config[key]}" is not an http(s) address; it is ignored.`);
+    say('url', key, config[key]!);
     config[key] = key === 'baseUrl' ? new URL(me.src).origin : undefined;
   }
   if (config.consent && !['granted', 'pending', 'denied'].includes(config.consent)) {
-    warn(`data-consent="${config.consent}" is not granted, pending or denied; tracking waits (pending).`);
+    say('consent', config.consent);
     config.consent = 'pending';
   }
-  if (!config.trackerId) warn('data-tracker-id is missing: add your site id to the tag (data-tracker-id="<site id>"). Nothing is asked or tracked until then.');
+  if (!config.trackerId) say('tracker');
 
   // One warning for the first failed request, of an element or of tracking: what to fix (a missing site id was told already).
   let told = !config.trackerId;
@@ -59,7 +83,7 @@ const BOXES = 'form input[name=s],form[role=search] input,[role=search] input[ty
     config,
     /** `['consent', 'granted' | 'pending' | 'denied']`: the visitor's choice, at any time (also before the loader ran, as a queued array). */
     push(command: Command) {
-      if (command[0] !== 'consent') return warn(`unknown command "${String(command[0])}"; the one command is ['consent', 'granted' | 'pending' | 'denied'].`);
+      if (command[0] !== 'consent') return say('command', command[0]);
       config.consent = command[1] as Consent;
       if (tracking) tracking.consent(config.consent);
       else track();
@@ -68,14 +92,7 @@ const BOXES = 'form input[name=s],form[role=search] input,[role=search] input[ty
   };
   (window as { siteSearch?: unknown }).siteSearch = api;
 
-  const loaded: Record<string, Promise<void | Record<string, unknown>>> = {};
-  const load = (name: string) => (loaded[name] ??= (() => {
-    const [entry, ...imports] = __SS_FILES__[name];
-    for (const file of imports) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: root + file }));
-    return import(root + entry).catch(() => warn(`could not load ${root}${entry}: serve (or copy) the whole folder the loader is in.`));
-  })());
-
-  const tags = Object.keys(__SS_FILES__).filter((name) => name.startsWith('ss-'));
+  const tags = Object.keys(__SS_FILES__[1]).filter((name) => name.startsWith('ss-'));
   const scan = () => tags.forEach((tag) => loaded[tag] || !document.querySelector(tag) || load(tag));
 
   const track = () => {
@@ -97,10 +114,10 @@ const BOXES = 'form input[name=s],form[role=search] input,[role=search] input[ty
     try {
       input = document.querySelector(config.searchInput || BOXES);
     } catch {
-      return warn(`data-search-input="${config.searchInput}" is not a CSS selector.`);
+      return say('selector', config.searchInput!);
     }
     const form = input?.form;
-    if (!input || !form) return config.searchInput && warn(`no <input> inside a <form> matches data-search-input="${config.searchInput}".`);
+    if (!input || !form) return config.searchInput && say('match', config.searchInput);
     const box = document.createElement('ss-search-box');
     // No box of its own before the element's styles arrive either: nothing moves.
     box.style.display = 'contents';

@@ -35,8 +35,8 @@ export function serveFile(req: IncomingMessage, res: ServerResponse, dir: string
   const body = type === '.html' ? withIncludes(readFileSync(path, 'utf8'), dir) : readFileSync(path);
   send(req, res, 200, body, {
     'content-type': CONTENT_TYPES[type] ?? 'application/octet-stream',
-    // dist/cdn/: content-hashed files never change (a new build has new names); the loader and the manifest do.
-    'cache-control': /^cdn\/(?!loader\.js$|manifest\.json$)/.test(decoded) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    // dist/cdn/: content-hashed files never change (a new build has new names); the loader, the manifest and elements.css do.
+    'cache-control': /^cdn\/(?!loader\.js$|manifest\.json$|elements\.css$)/.test(decoded) ? 'public, max-age=31536000, immutable' : 'no-cache',
     'access-control-allow-origin': '*',
   });
 }

@@ -1,6 +1,7 @@
 import { html, nothing, type PropertyDeclarations } from 'lit';
 import type { ListDetail } from '../events.js';
 import { cardStyles } from '../shared/card.styles.js';
+import { hostBoxes } from '../shared/reserve.js';
 import { pathTree } from '../shared/facets.js';
 import { formatNumber } from '../shared/format.js';
 import type { BaseParams } from '../shared/results.js';
@@ -45,9 +46,10 @@ const PATH = '||';
  * @cssproperty --ss-results-radius - Corner radius (falls back to --ss-radius).
  * @cssproperty --ss-results-facets-width - Width of the facets column (default 15rem).
  * @cssproperty --ss-results-card-min-width - Narrowest card of the grid (default 9.5rem).
+ * @cssproperty --ss-results-min-height - Height held until the first answer (default 100vh), so that nothing below moves when it arrives.
  */
 export class SsListing extends ResultsElement {
-  static override styles = [resultsStyles, cardStyles];
+  static override styles = [resultsStyles, cardStyles, hostBoxes('ss-listing')];
   static override properties: PropertyDeclarations = {
     category: {}, brand: {}, categoryParam: { attribute: 'category-param' }, categoryIdentity: { attribute: 'category-identity' },
     categoryField: { attribute: 'category-field' }, homeUrl: { attribute: 'home-url' },

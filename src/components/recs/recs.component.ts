@@ -8,6 +8,8 @@ import { cardStyles } from '../shared/card.styles.js';
 import { clientConfig, formatsOf } from '../shared/config.js';
 import { jsonLd, productId } from '../shared/jsonld.js';
 import { ariaLevel, textOf } from '../shared/results-text.js';
+import { holdHeight } from '../shared/hold.js';
+import { hostBoxes } from '../shared/reserve.js';
 import { renderShopHit, templatesOf, type Renderer } from '../shared/template.js';
 import { recsStyles } from './recs.styles.js';
 
@@ -28,6 +30,8 @@ let ids = 0;
 const ASKED = ['model', 'itemIds', 'size', 'context', 'api', 'widgetId', 'fallback', 'trackerId', 'baseUrl', 'altBaseUrl'];
 let dueObserver: IntersectionObserver | undefined;
 let seenObserver: IntersectionObserver | undefined;
+/** Watches rows with nothing to show that still hold their place in view: hidden once below the fold. */
+let vacantObserver: IntersectionObserver | undefined;
 
 /**
  * The items a page is about, for widgets without `item-ids`: every `data-ss-item`
@@ -53,9 +57,11 @@ export function parseContext(value: string | undefined): Array<{ attribute: stri
 /**
  * A recommendation widget: a model's items for this page as a carousel or a grid of
  * cards. Widgets that need data in the same task share one POST; a widget far below the
- * fold asks only when it comes within about a viewport of being seen. With no items, or
- * when the request fails, it hides itself (one console warning, the loader's where the
- * loader is on the page) and the page goes on.
+ * fold asks only when it comes within about a viewport of being seen. Until its answer it
+ * holds the height of a row of cards (`--ss-recs-min-height`), so the page does not move
+ * when the row arrives. With no items, or when the request fails, it hides itself (one
+ * console warning, the loader's where the loader is on the page) and the page goes on;
+ * a row in view keeps its place, blank, until it is below the fold.
  *
  * @summary Recommendations (alternatives, complements, basket, bestsellers, personalized) as a carousel or grid.
  *
@@ -82,9 +88,10 @@ export function parseContext(value: string | undefined): Array<{ attribute: stri
  * @cssproperty --ss-recs-radius - Corner radius (falls back to --ss-radius).
  * @cssproperty --ss-recs-card-width - Width of a carousel card, narrowest grid card (default 12rem / 10rem).
  * @cssproperty --ss-recs-gap - Space between cards (default 1rem).
+ * @cssproperty --ss-recs-min-height - Height held until the answer (default: one row of default cards at their tallest, with the heading and the add-to-cart button when there are any).
  */
 export class SsRecs extends LitElement {
-  static override styles = [recsStyles, cardStyles];
+  static override styles = [recsStyles, cardStyles, hostBoxes('ss-recs')];
   static override properties: PropertyDeclarations = {
     model: {}, itemIds: { attribute: 'item-ids' }, size: { type: Number }, context: {}, api: {}, widgetId: { attribute: 'widget-id' },
     heading: {}, headingLevel: { attribute: 'heading-level', type: Number }, layout: {}, fallback: {}, loading: {},
@@ -127,9 +134,9 @@ export class SsRecs extends LitElement {
   /** Milliseconds to wait for the answer before the row gives up (hidden); default the core's 8000. */
   timeout?: number;
   /**
-   * Whether the answer had nothing to show (no items, or the request failed); reflected,
-   * and the widget is then hidden. False until then: a widget waiting for its turn stays
-   * in the layout (with no height) so that it can be seen coming.
+   * Whether the widget is hidden because its answer had nothing to show (no items, or the
+   * request failed); reflected. False until then: a widget waiting for its turn holds its
+   * row's height; one with nothing to show in view stays, blank, until it is below the fold.
    */
   empty = false;
   /** Card renderers by hit type, from JavaScript: `(hit, { query, element }) => TemplateResult | Node | string`. */
@@ -145,6 +152,8 @@ export class SsRecs extends LitElement {
   private readonly uid = `ss-recs-${++ids}`;
   private done: Promise<void> = Promise.resolve();
   private resize?: ResizeObserver;
+  /** The box before the answer, measured to hold it once the answer is drawn (holdHeight). */
+  private boxBefore?: DOMRect;
 
   /** Settles once the latest request has been answered and drawn (or failed). */
   get requestComplete(): Promise<void> {
@@ -167,6 +176,7 @@ export class SsRecs extends LitElement {
     super.disconnectedCallback();
     dueObserver?.unobserve(this);
     seenObserver?.unobserve(this);
+    vacantObserver?.unobserve(this);
     this.resize?.disconnect();
     // An answer still on its way is dropped with this place: put back (a framework moving the widget), it asks again.
     if (this.request) this.asked = undefined;
@@ -183,7 +193,11 @@ export class SsRecs extends LitElement {
   }
 
   protected override updated(changed: PropertyValues): void {
-    if (this.answer && this.answer !== this.seen && !this.empty) {
+    if (this.boxBefore) {
+      holdHeight(this, this.boxBefore);
+      this.boxBefore = undefined;
+    }
+    if (this.answer && this.answer !== this.seen) {
       (seenObserver ??= new IntersectionObserver((entries) => {
         for (const e of entries) {
           const viewport = e.rootBounds?.height ?? innerHeight;
@@ -244,15 +258,35 @@ export class SsRecs extends LitElement {
       if (controller.signal.aborted) return;
       this.request = undefined;
       const hits = this.fallback === 'hide' ? answer.hits.filter((h) => !h.is_fallback) : answer.hits;
-      this.answer = { ...answer, hits };
-      this.empty = !hits.length;
+      this.settle(hits.length ? { ...answer, hits } : undefined);
     }, (error: SearchApiError) => {
       if (controller.signal.aborted || error.kind === 'aborted') return;
       this.request = undefined;
-      this.answer = undefined;
-      this.empty = true;
+      this.settle(undefined);
       reportFailure(this, error, `"${this.placement}" (model ${this.model}) is hidden: ${error.message}`);
     });
+  }
+
+  /**
+   * Draws an answer (none: nothing to show), holding the height the row had until then down
+   * to the fold (holdHeight). A row with nothing to show hides at once when it is below the
+   * fold, else it stays blank where it is seen and hides once it is below the fold.
+   */
+  private settle(answer: Answer | undefined): void {
+    this.boxBefore = this.getBoundingClientRect();
+    this.answer = answer;
+    this.requestUpdate();
+    if (answer) {
+      this.empty = false;
+      vacantObserver?.unobserve(this);
+    } else if (this.boxBefore.top >= innerHeight || !this.isConnected) this.empty = true;
+    else (vacantObserver ??= new IntersectionObserver((entries) => {
+      for (const e of entries) {
+        if (e.isIntersecting || e.boundingClientRect.top < (e.rootBounds?.bottom ?? innerHeight)) continue;
+        vacantObserver!.unobserve(e.target);
+        if (!(e.target as SsRecs).answer) (e.target as SsRecs).empty = true;
+      }
+    })).observe(this);
   }
 
   private onSeen(): void {
@@ -317,7 +351,7 @@ export class SsRecs extends LitElement {
 
   override render() {
     const answer = this.answer;
-    if (!answer || this.empty) return nothing;
+    if (!answer) return nothing;
     const templates = templatesOf(this);
     const heading = this.heading ?? this.text(`heading-${this.model}` in RECS_TEXT || this.hasAttribute(`text-heading-${this.model}`) ? `heading-${this.model}` : 'heading');
     const count = answer.hits.length;

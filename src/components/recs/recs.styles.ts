@@ -1,7 +1,7 @@
 import { css } from '../shared/sheet.js';
 
 /**
- * Styles of <ss-recs>. `--ss-recs-*` knobs fall back to the global `--ss-*` tokens, then
+ * Styles of <ss-recs> (the height it holds before its answer: shared/reserve.ts). `--ss-recs-*` knobs fall back to the global `--ss-*` tokens, then
  * to a light-dark() literal; like the results, no color-scheme of its own.
  */
 export const recsStyles = css`
@@ -12,7 +12,7 @@ export const recsStyles = css`
     --_muted: var(--ss-recs-muted, var(--ss-color-muted, light-dark(#5c6370, #adb5bd)));
     --_border: var(--ss-recs-border, var(--ss-color-border, light-dark(#ced4da, #3a3f47)));
     --_radius: var(--ss-recs-radius, var(--ss-radius, 8px));
-    display: block;
+    display: flow-root;
     color: var(--_text);
   }
   :host([empty]) { display: none; }
@@ -25,10 +25,12 @@ export const recsStyles = css`
   .controls button { inline-size: 2.25rem; block-size: 2.25rem; border: 1px solid var(--_border); border-radius: 50%; background: var(--_bg); cursor: pointer; }
   .controls button:disabled { opacity: 0.4; cursor: default; }
   .list { display: grid; gap: var(--ss-recs-gap, 1rem); margin: 0; padding: 4px; list-style: none; }
-  .carousel { grid-auto-flow: column; grid-auto-columns: var(--ss-recs-card-width, 12rem); overflow-x: auto; scroll-snap-type: x mandatory; scroll-padding-inline: 4px; scroll-behavior: smooth; overscroll-behavior-x: contain; }
+  .carousel { grid-auto-flow: column; grid-auto-columns: var(--ss-recs-card-width, 12rem); overflow-x: auto; scroll-snap-type: x mandatory; scroll-padding-inline: 4px; scroll-behavior: smooth; overscroll-behavior-x: contain; scrollbar-width: none; }
   .grid { grid-template-columns: repeat(auto-fill, minmax(var(--ss-recs-card-width, 10rem), 1fr)); }
   .item { display: flex; flex-direction: column; gap: 0.5rem; scroll-snap-align: start; position: relative; }
   .item .card { flex: 1; }
+  /* Two lines of title at most: a row is never taller than the height it holds (reserve.ts). */
+  .item .title { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; }
   .badge { align-self: start; padding: 0.125rem 0.5rem; border-radius: 999px; font-size: 0.75rem; border: 1px solid var(--_border); color: var(--_muted); }
   @media (prefers-reduced-motion: reduce) { .carousel { scroll-behavior: auto; } }
 `;

@@ -12,11 +12,16 @@ const items = (el: SsRecs) => [...root(el).querySelectorAll<HTMLElement>('[part~
 const titles = (el: SsRecs) => items(el).map((i) => i.querySelector('[part=card-title]')!.textContent!.trim());
 let seq = 0;
 
-/** Widgets in a holder; `html` holds `<ss-recs>` tags (base-url and tracker-id added). The page scrolls back to the top. */
-async function page(html: string, base?: string): Promise<SsRecs[]> {
+/**
+ * Widgets in a holder; `html` holds `<ss-recs>` tags (base-url and tracker-id added). The page
+ * scrolls back to the top. `below`: the widgets start just below the fold (a widget with
+ * nothing to show hides there at once; in view it keeps its place until it is below).
+ */
+async function page(html: string, base?: string, below = false): Promise<SsRecs[]> {
   scrollTo(0, 0);
   const url = base ?? (await service()).url;
-  const holder = await fixture<HTMLDivElement>(`<div>${html.replaceAll('<ss-recs', `<ss-recs tracker-id="demo" base-url="${url}"`)}</div>` as unknown as never);
+  const spacer = below ? `<div style="height: ${innerHeight + 10}px"></div>` : '';
+  const holder = await fixture<HTMLDivElement>(`<div>${spacer}${html.replaceAll('<ss-recs', `<ss-recs tracker-id="demo" base-url="${url}"`)}</div>` as unknown as never);
   return [...holder.querySelectorAll('ss-recs')];
 }
 
@@ -131,17 +136,33 @@ describe('<ss-recs>: requests', () => {
 
 describe('<ss-recs>: empty, fallback and faults', () => {
   it('hides itself when nothing matches (no empty heading)', async () => {
-    const [el] = await page(`<ss-recs model="bestsellers" widget-id="${wid('none')}" context="brand:No Such Brand"></ss-recs>`);
+    const [el] = await page(`<ss-recs model="bestsellers" widget-id="${wid('none')}" context="brand:No Such Brand"></ss-recs>`, undefined, true);
     await until(() => el.empty);
     expect(el.empty).to.equal(true);
     expect(getComputedStyle(el).display).to.equal('none');
     expect(root(el).querySelector('[part=heading]')).to.equal(null);
   });
 
+  it('with nothing to show in view, keeps its place blank (nothing below it moves) and hides once it is below the fold', async () => {
+    const [el] = await page(`<ss-recs model="bestsellers" widget-id="${wid('vacant')}" context="brand:No Such Brand" loading="eager"></ss-recs><p id="after">after</p>`);
+    const after = document.getElementById('after')!;
+    const reserved = el.getBoundingClientRect().height;
+    const at = after.getBoundingClientRect().top;
+    expect(reserved, 'the row holds a row of cards before its answer').to.be.above(300);
+    await el.requestComplete;
+    await el.updateComplete;
+    expect(root(el).querySelector('[part=heading]')).to.equal(null, 'no empty heading');
+    expect(el.empty, 'not hidden while in view').to.equal(false);
+    expect(after.getBoundingClientRect().top, 'what follows the row has not moved').to.equal(at);
+    el.before(Object.assign(document.createElement('div'), { style: `height: ${innerHeight}px` }));
+    await until(() => el.empty);
+    expect(getComputedStyle(el).display).to.equal('none');
+  });
+
   it('labels or hides the items the model did not choose (mark_fallback_results)', async () => {
     const [label, hide] = await page(`
       <ss-recs model="personalized" widget-id="${wid('p1')}" size="3" fallback="label"></ss-recs>
-      <ss-recs model="personalized" widget-id="${wid('p2')}" size="3" fallback="hide"></ss-recs>`);
+      <ss-recs model="personalized" widget-id="${wid('p2')}" size="3" fallback="hide"></ss-recs>`, undefined, true);
     await settled(label);
     await until(() => hide.empty);
     expect(items(label).length).to.equal(3);
@@ -156,16 +177,16 @@ describe('<ss-recs>: empty, fallback and faults', () => {
     try {
       const [bad, good] = await page(`
         <ss-recs model="crystal_ball" widget-id="${wid('bad')}"></ss-recs>
-        <ss-recs model="bestsellers" widget-id="${wid('good')}" size="2"></ss-recs>`);
+        <ss-recs model="bestsellers" widget-id="${wid('good')}" size="2"></ss-recs>`, undefined, true);
       await settled(good);
       await until(() => bad.empty);
       expect(items(good).length).to.equal(2, 'the batch refused for one bad request is asked again per widget');
       expect(bad.empty).to.equal(true);
-      const [down] = await page(`<ss-recs model="bestsellers" widget-id="${wid('down')}"></ss-recs>`, mock('503'));
+      const [down] = await page(`<ss-recs model="bestsellers" widget-id="${wid('down')}" loading="eager"></ss-recs>`, mock('503'), true);
       await until(() => down.empty);
-      const [gone] = await page(`<ss-recs model="bestsellers" widget-id="${wid('gone')}"></ss-recs>`, 'http://127.0.0.1:9');
+      const [gone] = await page(`<ss-recs model="bestsellers" widget-id="${wid('gone')}" loading="eager"></ss-recs>`, 'http://127.0.0.1:9', true);
       await until(() => gone.empty);
-      const [slow] = await page(`<ss-recs model="bestsellers" widget-id="${wid('slow')}" timeout="200"></ss-recs>`, mock('200', 1500, 'xss'));
+      const [slow] = await page(`<ss-recs model="bestsellers" widget-id="${wid('slow')}" timeout="200" loading="eager"></ss-recs>`, mock('200', 1500, 'xss'), true);
       await until(() => slow.empty);
       expect([down.empty, gone.empty, slow.empty]).to.deep.equal([true, true, true]);
       expect(warnings.length).to.equal(4, warnings.join('\n'));

@@ -13,6 +13,7 @@ import { ariaLevel } from '../shared/results-text.js';
 import { resultsStyles } from '../shared/results.styles.js';
 import { plainValue } from '../shared/template.js';
 import { cardStyles } from '../shared/card.styles.js';
+import { hostBoxes } from '../shared/reserve.js';
 
 /** The URL parameter of "search instead for": the query exactly as typed, no correction. */
 const EXACT = 'fixits';
@@ -69,9 +70,11 @@ interface EmptyHelp {
  * @cssproperty --ss-results-radius - Corner radius (falls back to --ss-radius).
  * @cssproperty --ss-results-facets-width - Width of the facets column (default 15rem).
  * @cssproperty --ss-results-card-min-width - Narrowest card of the grid (default 9.5rem).
+ * @cssproperty --ss-results-min-height - Height held until the first answer (default 100vh), so that nothing below moves when it arrives.
+ * @cssproperty --ss-results-banner-ratio - Aspect ratio of the campaign banner (default 20 / 3); below 600 px --ss-results-banner-mobile-ratio (default 10 / 3).
  */
 export class SsSearch extends ResultsElement {
-  static override styles = [resultsStyles, cardStyles];
+  static override styles = [resultsStyles, cardStyles, hostBoxes('ss-search')];
   static override properties: PropertyDeclarations = {
     query: {}, quicksearchTypes: { attribute: 'quicksearch-types' }, bannerSlot: { attribute: 'banner-slot' },
     help: { state: true },

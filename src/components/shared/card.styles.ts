@@ -7,7 +7,7 @@ import { css } from './sheet.js';
  */
 export const cardStyles = css`
   .card { display: flex; flex-direction: column; gap: 0.25rem; position: relative; padding: 0.75rem; border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_bg); color: var(--_text); }
-  .card-image { width: 100%; aspect-ratio: 1; object-fit: contain; border-radius: 4px; }
+  .card-image { width: 100%; height: auto; aspect-ratio: 1; object-fit: contain; border-radius: 4px; }
   .card-link { color: inherit; text-decoration: none; font-weight: 600; }
   .card-link::after { content: ''; position: absolute; inset: 0; }
   .card-link:focus-visible { outline: none; }

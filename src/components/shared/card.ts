@@ -77,7 +77,12 @@ export function shownHit(hit: Hit, filters?: Record<string, string[]>, query?: s
   return { ...hit, attributes };
 }
 
-export function renderCard(original: Hit, c: CardContext): TemplateResult {
+/**
+ * The card of a hit. `first`: the card is in the first row a page shows, so its image is
+ * fetched at once and before others (`fetchpriority="high"`): it is what the page paints
+ * largest. The other cards' images wait until they come near the viewport.
+ */
+export function renderCard(original: Hit, c: CardContext, first = false): TemplateResult {
   const hit = c.shown ? c.shown(original) : original;
   const a = hit.attributes;
   const url = safeUrl(plainValue(hit, 'url'));
@@ -88,8 +93,8 @@ export function renderCard(original: Hit, c: CardContext): TemplateResult {
   const stock = a.availability === undefined ? '' : c.text(Number(a.availability) > 0 ? 'in-stock' : 'out-of-stock');
   const note = 'pin_note' in original && original.pin_note ? original.pin_note : '';
   return html`<article part="card" class="card">
-    <img part="card-image" class="card-image" src=${safeUrl(plainValue(hit, 'image_link')) ?? PLACEHOLDER_IMAGE} alt="" loading="lazy" decoding="async"
-      @error=${(e: Event) => ((e.target as HTMLImageElement).src = PLACEHOLDER_IMAGE)} />
+    <img part="card-image" class="card-image" loading=${first ? 'eager' : 'lazy'} fetchpriority=${first ? 'high' : 'auto'} width="240" height="240"
+      src=${safeUrl(plainValue(hit, 'image_link')) ?? PLACEHOLDER_IMAGE} alt="" decoding="async" @error=${(e: Event) => ((e.target as HTMLImageElement).src = PLACEHOLDER_IMAGE)} />
     ${note ? html`<span part="card-note" class="card-note">${note}</span>` : nothing}
     <a part="card-link" class="card-link" href=${url ?? nothing}><span part="card-title" class="title" .match=${a.title}>${highlighted(a.title)}</span></a>
     ${a.brand ? html`<span part="card-brand" class="card-brand">${plainValue(hit, 'brand')}</span>` : nothing}

@@ -14,11 +14,13 @@ import { clientConfig, formatsOf, pageConfig, type PageConfig } from './config.j
 import { renderChips, renderFacet, PATH_FIELDS, type FacetContext } from './facets.js';
 import { formatMoney, formatNumber } from './format.js';
 import { paintMatches } from './highlight.js';
+import { ResultsBox } from './hold.js';
 import { renderMore, renderPages, type PaginationContext, type PaginationMode } from './pagination.js';
 import { ResultsController, type BaseParams } from './results.js';
 import { RESULTS_TEXT, ariaLevel, textOf } from './results-text.js';
+import { renderToolbar } from './toolbar.js';
 import { renderShopHit, templatesOf, type Renderer } from './template.js';
-import { parseSortOptions, toggleFilter, withFilter, type ResultsState, type StateNames } from './url-state.js';
+import { toggleFilter, withFilter, type ResultsState, type StateNames } from './url-state.js';
 
 let ids = 0;
 
@@ -39,6 +41,11 @@ export abstract class ResultsElement extends LitElement {
     fields: () => (this.dynamicFacets ? undefined : new Set(this.facetFields())),
     appends: () => this.pagination !== 'pages',
     query: () => this.initialQuery(),
+  });
+  /** Holds the page's place until the first answer, and which cards are in the first row. */
+  private readonly box = new ResultsBox(this, {
+    answer: () => this.results.response ?? (this.results.status === 'error' || undefined),
+    grid: () => this.renderRoot.querySelector('.grid'),
   });
   protected readonly uid = `ss-r-${++ids}`;
   /** Facets folded, facets showing every value, text typed in a facet's find box: kept with each history entry. */
@@ -273,21 +280,6 @@ export abstract class ResultsElement extends LitElement {
     return Object.values(this.results.state.filters).reduce((n, v) => n + v.length, 0);
   }
 
-  private renderToolbar(total: number): TemplateResult {
-    const state = this.results.state;
-    const options = this.sortOptions ? parseSortOptions(this.sortOptions)
-      : [['', this.text('relevance')], ['price:asc', this.text('price-asc')], ['price:desc', this.text('price-desc')], ['rating:desc', this.text('rating-desc')]];
-    // The filter button is out of the toolbar: sticky within the whole results section, it stays in reach down the list.
-    return html`${this.narrow ? html`<button part="filters-button" class="filters-button" type="button" aria-haspopup="dialog"
-        @click=${() => this.renderRoot.querySelector('dialog')?.showModal()}>${this.chosenCount() ? this.text('filters-count', { count: this.chosenCount() }) : this.text('filters')}</button>` : nothing}
-      <div part="toolbar" class="toolbar"><p part="count" class="count-text">${this.text('count', { count: total })}</p>
-      <label part="sort" class="sort">${this.text('sort')}
-        <select @change=${(e: Event) => this.refine({ ...state, sort: (e.target as HTMLSelectElement).value })}>
-          ${options.map(([value, label]) => html`<option value=${value} ?selected=${value === state.sort}>${label}</option>`)}
-        </select></label>
-    </div>`;
-  }
-
   private renderSuggestedFacet(): unknown {
     const facet = this.results.response?.results.suggested_facet as Facet | undefined;
     if (!facet?.values?.length || PATH_FIELDS.has(facet.name) || this.results.state.filters[facet.name]) return nothing;
@@ -299,7 +291,7 @@ export abstract class ResultsElement extends LitElement {
   protected renderHit(hit: UrlHit, position: number): TemplateResult {
     const { locale, currency } = this.page;
     const body = renderShopHit(hit, { element: this, query: this.results.state.q, renderers: this.renderers, templates: this.templates, locale, currency },
-      () => renderCard(hit, { locale, currency, shown: (h) => shownHit(h, this.results.state.filters, this.shownQuery()), text: (k, v) => this.text(k, v) }));
+      () => renderCard(hit, { locale, currency, shown: (h) => shownHit(h, this.results.state.filters, this.shownQuery()), text: (k, v) => this.text(k, v) }, position - this.results.offset <= this.box.columns));
     return html`<li part="hit" class="hit" @click=${(e: Event) => this.onHitClick(e, hit, position)}>${body}
       ${this.addToCart ? html`<button part="add-to-cart" class="cart" type="button" @click=${() => emit(this, 'ss-add-to-cart', { hit, identity: hit.url })}>${this.text('add-to-cart')}</button>` : nothing}</li>`;
   }
@@ -388,7 +380,9 @@ export abstract class ResultsElement extends LitElement {
         ${facets}
         <section part="results" class="results" aria-labelledby="${this.uid}-heading" aria-busy=${String(r.status === 'pending')}>
           <div part="heading" class="heading" role="heading" aria-level=${ariaLevel(this.headingLevel)} id="${this.uid}-heading" tabindex="-1">${this.headingText()}</div>
-          ${total || this.chosenCount() ? this.renderToolbar(total) : nothing}
+          ${total || this.chosenCount() ? renderToolbar({
+            total, narrow: this.narrow, chosen: this.chosenCount(), sort: r.state.sort, sortOptions: this.sortOptions, text: (k, v) => this.text(k, v),
+            sortBy: (sort) => this.refine({ ...r.state, sort }), open: () => this.renderRoot.querySelector('dialog')?.showModal() }) : nothing}
           ${renderChips(this.facetContext(), Object.keys(r.state.filters), () => this.refine({ ...r.state, filters: {} }))}
           ${this.renderSuggestedFacet()}
           ${this.renderBody()}

@@ -14,7 +14,8 @@ export const resultsStyles = css`
     --_muted: var(--ss-results-muted, var(--ss-color-muted, light-dark(#5c6370, #adb5bd)));
     --_border: var(--ss-results-border, var(--ss-color-border, light-dark(#ced4da, #3a3f47)));
     --_radius: var(--ss-results-radius, var(--ss-radius, 8px));
-    display: block;
+    /* Its own formatting context: a fallback's first margin stays inside, so the swap to the results moves nothing. */
+    display: flow-root;
     color: var(--_text);
   }
   [hidden] { display: none !important; }
@@ -72,7 +73,8 @@ export const resultsStyles = css`
   .feedback { margin: 0 0 0.75rem; }
   .feedback em, .title em { font-style: normal; font-weight: 700; }
   .banner { display: block; margin-bottom: 1rem; }
-  .banner img { display: block; width: 100%; border-radius: var(--_radius); }
+  .banner img { display: block; width: 100%; height: auto; aspect-ratio: var(--ss-results-banner-ratio, 20 / 3); object-fit: contain; border-radius: var(--_radius); }
+  @media (max-width: 600px) { .banner img { aspect-ratio: var(--ss-results-banner-mobile-ratio, 10 / 3); } }
   .empty [role=heading] { margin: 1rem 0 0.5rem; font-weight: 700; }
   .crumbs ol { display: flex; flex-wrap: wrap; gap: 0.25rem; list-style: none; margin: 0 0 0.5rem; padding: 0; }
   .crumbs li:not(:last-child)::after { content: '›'; margin-inline-start: 0.25rem; color: var(--_muted); }
