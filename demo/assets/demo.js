@@ -221,18 +221,5 @@ async function stores() {
   load();
 }
 
-async function nav() {
-  const box = document.querySelector('nav.cats');
-  if (!box) return;
-  try {
-    const body = await api(`/search?tracker_id=${TRACKER}&f[]=type:category&size=200&hit_fields=title,category_path`);
-    const tops = body.results.hits.filter((h) => !String(h.attributes.category_path).includes('||'));
-    box.replaceChildren(...tops.map((h) => el('a', { href: listingUrl(h.attributes.category_path) }, h.attributes.title)));
-  } catch {
-    box.replaceChildren();
-  }
-}
-
 const pages = { home, product, stores, cart };
-nav();
 pages[document.body.dataset.page]?.();
