@@ -63,6 +63,28 @@ describe('axe on the demo pages', () => {
     });
   }
 
+  for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    it(`home page, ${name}: the autocomplete open with a campaign banner above the list ("tv") and below it ("headphones")`, async () => {
+      for (const [query, slot] of [['tv', 'autocomplete_top'], ['headphones', 'autocomplete_list']]) {
+        const page = await open('/demo/', viewport);
+        const input = page.locator('ss-autocomplete input');
+        const answered = await answerShown(page, query);
+        await input.click();
+        await input.pressSequentially(query, { delay: 40 });
+        await answered();
+        const banner = await page.waitForFunction(() => {
+          const img = document.querySelector('ss-autocomplete')?.shadowRoot?.querySelector('[part=banner] img');
+          return img?.complete && img.naturalWidth > 0 && { alt: img.alt, inList: Boolean(img.closest('[role=listbox]')) };
+        });
+        const seen = await banner.jsonValue();
+        assert.ok(seen.alt.length > 3, `${slot}: the banner's image names its link (${JSON.stringify(seen.alt)})`);
+        assert.equal(seen.inList, false, `${slot}: the banner is not inside the listbox`);
+        assert.deepEqual(await violations(page), [], `${slot} on the ${name}`);
+        await page.close();
+      }
+    });
+  }
+
   it('results page, desktop: results, a brand chosen, the colour list shown in full', async () => {
     const page = await open('/demo/search.html?q=headphones');
     await page.waitForFunction(() => (document.querySelector('ss-search')?.shadowRoot?.querySelectorAll('.hit').length ?? 0) > 0);

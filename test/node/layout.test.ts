@@ -1,0 +1,74 @@
+/**
+ * The pages a shop gets, as Core Web Vitals see them: the layout shift (CLS) of every page of
+ * /demo/ and /demo/cms/ while it loads, on a desktop with classic scrollbars (Chromium without
+ * --hide-scrollbars: the scrollbar takes 15 px when the page outgrows the viewport) and on a
+ * phone at 4x CPU and slow 4G, measured by a PerformanceObserver in the page; the first row
+ * of results' images, fetched first; a meta description on every page. Needs `npm run build`
+ * and a Chromium (npm test does both).
+ */
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { pageRig } from './pages.js';
+import { DESKTOP, PHONE, loadPage, PAGES } from './profiles.js';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+declare const document: any;
+
+const rig = pageRig({ launch: { ignoreDefaultArgs: ['--hide-scrollbars'] } });
+const LIMIT = 0.02;
+
+describe('layout shift while the pages load', () => {
+  for (const profile of [DESKTOP, PHONE]) {
+    it(`every page of /demo/ and /demo/cms/ on the ${profile.name}: CLS at most ${LIMIT}`, async () => {
+      const over: string[] = [];
+      // Two pages at a time: the phone's pages wait on the throttled network most of the time.
+      const queue = [...PAGES];
+      await Promise.all([0, 1].map(async () => {
+        for (let path = queue.shift(); path; path = queue.shift()) {
+          const { cls, shifts } = await loadPage(rig, profile, path);
+          if (cls > LIMIT) over.push(`${path}: CLS ${cls.toFixed(3)}\n    ${shifts.join('\n    ')}`);
+        }
+      }));
+      assert.deepEqual(over, [], `pages over ${LIMIT} on the ${profile.name}`);
+    });
+  }
+});
+
+describe('the largest paint of a results page', () => {
+  it('the first row of cards loads its images at once and first (fetchpriority=high), with width and height; the rest wait (lazy)', async () => {
+    for (const viewport of [{ width: 1350, height: 940 }, { width: 412, height: 823 }]) {
+      const page = await rig.browser.newPage({ viewport });
+      await page.goto(`${rig.service.url}/demo/search.html?q=headphones`);
+      await page.waitForFunction(() => (document.querySelector('ss-search')?.shadowRoot?.querySelectorAll('img.card-image').length ?? 0) > 0);
+      const seen = await page.evaluate(() => {
+        const root = document.querySelector('ss-search').shadowRoot;
+        const columns = getComputedStyle(root.querySelector('.grid')).gridTemplateColumns.split(' ').length;
+        const images = [...root.querySelectorAll('img.card-image')].map((img: any) => ({
+          loading: img.loading, priority: img.getAttribute('fetchpriority'), sized: Boolean(img.getAttribute('width') && img.getAttribute('height')),
+          top: Math.round(img.getBoundingClientRect().top),
+        }));
+        return { columns, images };
+      });
+      const first = seen.images.slice(0, seen.columns);
+      const rest = seen.images.slice(seen.columns);
+      assert.ok(seen.columns >= 1 && rest.length > 0, `${viewport.width} px: a grid of ${seen.columns} columns and more than a row`);
+      assert.ok(first.every((i) => i.top === first[0].top), `${viewport.width} px: the first ${seen.columns} cards are one row`);
+      assert.deepEqual(first.map((i) => [i.loading, i.priority]), first.map(() => ['eager', 'high']), `${viewport.width} px: the first row`);
+      assert.deepEqual([...new Set(rest.map((i) => i.loading))], ['lazy'], `${viewport.width} px: the other rows`);
+      assert.ok(seen.images.every((i) => i.sized), 'every card image has width and height');
+      await page.close();
+    }
+  });
+});
+
+describe('what a crawler reads', () => {
+  it('every page of the demo and of the CMS reproductions has a meta description', () => {
+    const demo = join(import.meta.dirname, '../../demo');
+    const pages = (dir: string): string[] => readdirSync(join(demo, dir), { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? (e.name === 'partials' ? [] : pages(join(dir, e.name))) : e.name.endsWith('.html') && !/^(header|footer)\.html$/.test(e.name) ? [join(dir, e.name)] : []);
+    const without = pages('').filter((file) => !/<meta name="description" content="[^"]{20,}">/.test(readFileSync(join(demo, file), 'utf8')));
+    assert.deepEqual(without, []);
+  });
+});

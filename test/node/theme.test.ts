@@ -1,0 +1,147 @@
+/**
+ * The tag on a theme the project did not draw: its own header with the search box at the
+ * right, its own 17 px font and label hidden with display:none, classic scrollbars, served
+ * from another origin than the service's (a server of this test's own on another port). The
+ * suggestions panel must sit inside what the shopper sees, lined up with the box; its links
+ * and images must work from that origin; Luma's results page must keep its box named. Needs
+ * `npm run build` and a Chromium (npm test does both).
+ */
+import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright';
+import { answerShown, pageRig } from './pages.js';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+declare const document: any, window: any;
+
+const rig = pageRig({ launch: { ignoreDefaultArgs: ['--hide-scrollbars'] } });
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** A theme's page: the box at the right end of its header (`align`), the loader's tag from the service. */
+const theme = (service: string, align: 'right' | 'left') => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>A theme</title>
+<style>
+  html { font: 17px/1.6 Georgia, serif; } body { margin: 0; }
+  header { display: flex; justify-content: ${align === 'right' ? 'flex-end' : 'flex-start'}; gap: 1rem; padding: 12px 20px; background: #222; }
+  header form { display: flex; width: 260px; } header input { flex: 1; font: inherit; padding: 6px; } header label { display: none; }
+  main { max-width: 60rem; margin: 0 auto; padding: 1rem; } .tall { height: 2400px; }
+</style>
+<script async blocking="render" src="${service}/dist/cdn/loader.js" data-tracker-id="demo" data-base-url="${service}"></script>
+</head><body><header><a href="/" style="color:#fff;margin-inline-end:auto">Theme</a>
+<form action="/search" role="search"><label for="q">Search</label><input id="q" type="search" name="q" placeholder="Search the shop"><button>Go</button></form></header>
+<main><h1>A theme's home page</h1><p class="tall">Content.</p></main></body></html>`;
+
+let other: Server;
+let otherUrl = '';
+before(async () => {
+  other = createServer((req, res) => {
+    const align = req.url?.includes('left') ? 'left' : 'right';
+    if (!req.url?.startsWith('/theme')) return res.writeHead(404).end('not here');
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(theme(rig.service.url, align));
+  });
+  await new Promise<void>((ok) => other.listen(0, '127.0.0.1', ok));
+  otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+});
+after(() => new Promise<void>((ok) => other.close(() => ok())));
+
+/** Types `query` into the page's enhanced box (or the element's) and waits for its answer's rows. */
+async function typeInto(page: Page, box: string, query: string): Promise<void> {
+  const answered = await answerShown(page, query);
+  await page.locator(`${box} input[role=combobox]`).click();
+  await page.locator(`${box} input[role=combobox]`).pressSequentially(query, { delay: 30 });
+  await answered();
+  await page.waitForFunction((b: string) => {
+    const host = document.querySelector(b);
+    return ((host.shadowRoot ?? host).querySelectorAll('[role=option]').length ?? 0) > 0;
+  }, box);
+}
+
+/** The open panel's box and the form's, in the page's coordinates, and what the shopper sees. */
+const boxes = (page: Page, box: string) => page.evaluate((b: string) => {
+  const host = document.querySelector(b);
+  const root = host.shadowRoot ?? host;
+  // Plain objects (a DOMRect does not cross to Node); no named function here (tsx would wrap it in a helper the page lacks).
+  const [panel, form] = [root.querySelector('.popup'), root.querySelector('form')].map((el: any) => JSON.parse(JSON.stringify(el.getBoundingClientRect())));
+  return { panel, form, visible: { width: document.documentElement.clientWidth, height: window.innerHeight } };
+}, box);
+
+describe('the suggestions panel on a theme\'s page', () => {
+  it('with classic scrollbars and the box at the right: inside the visible viewport, lined up with the box\'s right edge, wider than the box', async () => {
+    const page = await rig.browser.newPage({ viewport: { width: 1350, height: 700 } });
+    await page.goto(`${otherUrl}/theme-right`);
+    await page.waitForFunction(() => document.querySelector('ss-search-box input[role=combobox]'));
+    await typeInto(page, 'ss-search-box', 'laptop');
+    const { panel, form, visible } = await boxes(page, 'ss-search-box');
+    assert.ok(visible.width < 1350, 'the page has a classic scrollbar');
+    assert.ok(panel.right <= visible.width - 8 + 0.5, `right edge ${panel.right} inside the visible ${visible.width} px`);
+    assert.ok(Math.abs(panel.right - form.right) < 1, `lined up with the box's right edge (${panel.right} vs ${form.right})`);
+    assert.ok(panel.width > form.width && panel.width >= 22 * 16, `wider than the 260 px box where there is room (${panel.width})`);
+    assert.ok(panel.bottom <= visible.height - 8 + 0.5, `bottom ${panel.bottom} inside the ${visible.height} px viewport, border included`);
+    await page.close();
+  });
+
+  it('the demo\'s <ss-autocomplete> on a short window: its bottom border inside the viewport; at the left, lined up with the box\'s left edge', async () => {
+    const page = await rig.browser.newPage({ viewport: { width: 1000, height: 420 } });
+    await page.goto(`${rig.service.url}/demo/`);
+    await typeInto(page, 'ss-autocomplete', 'headphones');
+    const { panel, form, visible } = await boxes(page, 'ss-autocomplete');
+    assert.ok(panel.bottom <= visible.height - 8 + 0.5, `bottom ${panel.bottom} inside the ${visible.height} px viewport`);
+    assert.ok(Math.abs(panel.left - form.left) < 1, `lined up with the box's left edge (${panel.left} vs ${form.left})`);
+    assert.ok(panel.right <= visible.width - 8 + 0.5, 'inside the visible width');
+    await page.close();
+  });
+
+  it('a 320 px phone with the theme\'s 17 px font: every product title in at most two lines', async () => {
+    const page = await rig.browser.newPage({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+    await page.goto(`${otherUrl}/theme-left`);
+    await page.waitForFunction(() => document.querySelector('ss-search-box input[role=combobox]'));
+    await typeInto(page, 'ss-search-box', 'laptop');
+    const lines = await page.evaluate(() => [...document.querySelectorAll('ss-search-box .t-item .title')].map((t: any) =>
+      Math.round(t.getBoundingClientRect().height / parseFloat(getComputedStyle(t).lineHeight))));
+    assert.ok(lines.length > 0, 'product rows are shown');
+    assert.deepEqual(lines.filter((n: number) => n > 2), [], `lines per title: ${lines.join(', ')}`);
+    const { panel, visible } = await boxes(page, 'ss-search-box');
+    assert.ok(panel.left >= 8 - 0.5 && panel.right <= visible.width - 8 + 0.5, 'inside the phone\'s width');
+    await page.close();
+  });
+});
+
+describe('the tag on a page of another origin', () => {
+  it('a suggestion\'s image loads and its link leads to the product page, on the service\'s origin', async () => {
+    const page = await rig.browser.newPage({ viewport: { width: 1350, height: 900 } });
+    await page.goto(`${otherUrl}/theme-right`);
+    await page.waitForFunction(() => document.querySelector('ss-search-box input[role=combobox]'));
+    await typeInto(page, 'ss-search-box', 'headphones');
+    await page.waitForFunction(() => {
+      const img = document.querySelector('ss-search-box .t-item img');
+      return img?.complete && img.naturalWidth > 0 && !img.src.startsWith('data:');
+    }, undefined, { timeout: 5000 });
+    const navigated = page.waitForEvent('response', (r) => r.request().isNavigationRequest() && r.url().includes('/demo/product.html'));
+    await page.locator('ss-search-box .t-item').first().click();
+    const response = await navigated;
+    assert.equal(response.status(), 200, `the product page answers (${response.url()})`);
+    assert.equal(new URL(response.url()).origin, rig.service.url);
+    await page.close();
+  });
+});
+
+describe('Luma\'s results page, a theme whose placeholder names its box', () => {
+  it('after the box shows the query: the box keeps a name, axe finds nothing serious or critical', async () => {
+    const page = await rig.browser.newPage({ viewport: { width: 1350, height: 940 } });
+    await page.goto(`${rig.service.url}/demo/cms/magento/search.html?q=laptop`);
+    await page.waitForFunction(() => document.querySelector('ss-search-box input[role=combobox]')?.value === 'laptop');
+    await page.waitForFunction(() => (document.querySelector('ss-search')?.shadowRoot?.querySelectorAll('.hit').length ?? 0) > 0);
+    const input = page.locator('ss-search-box input[role=combobox]');
+    assert.equal(await input.getAttribute('placeholder'), null, 'the placeholder is off while the box holds text');
+    assert.ok((await input.getAttribute('aria-label'))?.length, 'the box keeps a name of its own');
+    await page.addScriptTag({ path: AXE });
+    const found = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
+      .filter((v: any) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v: any) => v.nodes.map((n: any) => `${v.id} (${v.impact}): ${JSON.stringify(n.target)}`)));
+    assert.deepEqual(found, []);
+    await page.close();
+  });
+});
