@@ -10,7 +10,7 @@ import type { IndexObject } from '../core/types.js';
 import { GENERATOR_VERSION } from './catalog/generator.js';
 import { demoCatalog, readCatalogFile } from './catalog/load.js';
 import { EventsApi, SPEC_LIMITS, type EventFaults, type EventLimits } from './analytics/events.js';
-import { CORS, HttpError, readBody, send } from './http.js';
+import { CORS, HttpError, send } from './http.js';
 import { IndexingApi, type IndexingOptions } from './indexing/api.js';
 import { parseMerchandising, type MerchandisingFile } from './merchandising.js';
 import { autocomplete } from './routes/autocomplete.js';
@@ -105,13 +105,7 @@ const ROUTES = {
   '/v1/content_export': { GET: (ctx, url, req) => ctx.indexing!.exportPage(req, url) },
   '/v1/content/commit': { POST: (ctx, url, req) => ctx.indexing!.commit(req, url) },
   // Events API: {events_url} is <origin>/events. text/plain bodies need no preflight.
-  '/events': {
-    POST: async (ctx, _url, req) => {
-      const max = ctx.events!.limits.maxBytes;
-      const raw = await readBody(req, max, { message: `Request too large: at most ${max} bytes, one event per request.` });
-      return ctx.events!.receive(raw, String(req.headers['content-type'] ?? ''), Date.now(), req.socket.remoteAddress ?? '');
-    },
-  },
+  '/events': { POST: (ctx, _url, req) => ctx.events!.request(req) },
 } satisfies Routes;
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
