@@ -12,6 +12,7 @@ import { demoCatalog, readCatalogFile } from './catalog/load.js';
 import { EventsApi, SPEC_LIMITS, type EventFaults, type EventLimits } from './analytics/events.js';
 import { CORS, HttpError, send } from './http.js';
 import { IndexingApi, type IndexingOptions } from './indexing/api.js';
+import { Inspector } from './inspect/inspector.js';
 import { parseMerchandising, type MerchandisingFile } from './merchandising.js';
 import { autocomplete } from './routes/autocomplete.js';
 import { personalizedTopItems, topItems, trendingQueries } from './routes/popular.js';
@@ -131,7 +132,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     sites.set(k.trackerId, site);
   });
   const events = new EventsApi(sites, { ...SPEC_LIMITS, ...options.events?.limits }, options.events?.faults);
-  const ctx: RouteContext = { sites, events, indexing: new IndexingApi(sites, options.indexing) };
+  const ctx: RouteContext = { sites, events, indexing: new IndexingApi(sites, options.indexing), inspector: new Inspector(sites, events, distDir) };
   const routes: Routes = options.testControl ? { ...ROUTES, ...TEST_ROUTES } : ROUTES;
 
   let origin = '';
@@ -152,6 +153,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${host}:${address.port}`;
   origin = options.publicUrl?.replace(/\/+$/, '') ?? url;
+  ctx.inspector!.listening(address.address, options.publicUrl);
   return {
     url,
     sites,
@@ -206,6 +208,7 @@ async function handle(ctx: RouteContext, routes: Routes, req: IncomingMessage, r
     res.end();
     return;
   }
+  if (ctx.inspector && /^\/inspect(\/|$)/.test(url.pathname)) return ctx.inspector.handle(req, res, url);
   if (url.pathname.startsWith('/demo/')) return serveFile(req, res, demoDir, url.pathname.slice('/demo/'.length));
   if (url.pathname.startsWith('/dist/')) return serveFile(req, res, distDir, url.pathname.slice('/dist/'.length));
   throw new HttpError(404, `Nothing at ${url.pathname}. The query API lives at ${Object.keys(ROUTES).join(', ')}; the demo at /demo/.`);
