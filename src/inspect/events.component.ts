@@ -62,7 +62,7 @@ export class SsInspectEvents extends LitElement {
       </select></label>
       <label>Client id <input name="client" type="search" autocomplete="off" spellcheck="false"></label>
       <label>Text <input name="q" type="search" autocomplete="off" spellcheck="false"></label>
-      <button type="button" aria-pressed=${this.frozen ? 'true' : 'false'} @click=${this.togglePause}>${this.frozen ? 'Resume' : 'Pause'}</button>
+      <button type="button" aria-pressed=${this.frozen ? 'true' : 'false'} @click=${this.togglePause}>Pause</button>
       <a href=${exportUrl} download>Export JSON Lines</a>
       ${this.frozen ? html`<span class="paused" role="status">Paused: ${waiting} new ${waiting === 1 ? 'request' : 'requests'} waiting</span>` : nothing}
     </form>`;
