@@ -167,6 +167,16 @@ describe('events inspector', () => {
     const body = JSON.parse(await row.locator('pre').innerText());
     assert.deepEqual(body, bad);
     assert.deepEqual(await violations(inspector), [], 'events, one open');
+    // The analytics follow the events as they are accepted, with no reload.
+    await inspector.locator('ss-inspect nav a', { hasText: 'Analytics' }).click();
+    await inspector.locator('ss-inspect-analytics .note').waitFor();
+    const query = `zq${Date.now()}`;
+    // Twice, so that it is among the top queries without results whatever else the service saw.
+    for (let i = 0; i < 2; i++) {
+      const search = { type: 'event', id: randomUUID(), tracker_id: 'demo', client_id: client, lists: { 'Search Results': { items: [], query: { string: query } } } };
+      assert.equal((await post(search)).status, 200);
+    }
+    await inspector.locator('ss-inspect-analytics table[data-table=noResultQueries] th', { hasText: query }).waitFor({ timeout: 5000 });
     for (const scheme of ['dark', 'light'] as const) {
       await inspector.emulateMedia({ colorScheme: scheme });
       await inspector.locator('ss-inspect nav a', { hasText: 'Analytics' }).click();

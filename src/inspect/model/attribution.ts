@@ -84,6 +84,11 @@ export class SearchAttribution {
     return [];
   }
 
+  /** Forgets the shoppers whose last event came before `before` (ms): their sessions have ended. */
+  forget(before: number): void {
+    for (const [id, client] of this.clients) if (client.last < before) this.clients.delete(id);
+  }
+
   private list(client: Client, event: Obj, t: number): Step[] {
     const list = obj(obj(event.lists)?.['Search Results']);
     if (!list) return [];

@@ -13,7 +13,7 @@ import type { EventsApi } from '../analytics/events.js';
 import { HttpError, readBody, send } from '../http.js';
 import type { Site } from '../sites.js';
 import { InspectAccess } from './access.js';
-import { searchAnalytics, type StoredEvent } from './analytics.js';
+import { SearchFigures } from './analytics.js';
 import { analyticsCsv } from './csv.js';
 import { InspectLog } from './log.js';
 import { inspectorPage, loginPage } from './page.js';
@@ -29,15 +29,10 @@ const HTML = { ...HEADERS, 'content-type': 'text/html; charset=utf-8' };
 const STREAM_BACKLOG = 1024 * 1024;
 const KEEPALIVE_MS = 20_000;
 
-/** A site's accepted events as the analytics read them: the Events API's stored log. */
-function* storedEvents(site: Site): Iterable<StoredEvent> {
-  for (const r of site.analytics.events) yield { t: Date.parse(r.received_at), event: r.event };
-}
-
 export class Inspector {
   readonly log = new InspectLog();
   private access?: InspectAccess;
-  private readonly cache = new Map<string, { events: number; figures: Analytics }>();
+  private readonly figures = new Map<string, SearchFigures>();
 
   constructor(private readonly sites: Map<string, Site>, events: EventsApi, private readonly distDir: string) {
     events.observer = this.log.observe;
@@ -110,16 +105,13 @@ export class Inspector {
     }
   }
 
-  /** The figures over the site's stored events, computed again only when events were added. */
+  /** The figures over the site's stored events (the Events API's log), reading only the events added since the last time. */
   private analytics(site: Site, variant?: string): Analytics {
-    const key = `${site.trackerId}\n${variant ?? '\0'}`;
-    const count = site.analytics.events.length;
-    const cached = this.cache.get(key);
-    if (cached?.events === count) return cached.figures;
-    const figures = searchAnalytics(storedEvents(site), variant);
-    if (this.cache.size > 100) this.cache.clear(); // variants are the viewer's to name: keep a few
-    this.cache.set(key, { events: count, figures });
-    return figures;
+    let figures = this.figures.get(site.trackerId);
+    if (!figures) this.figures.set(site.trackerId, (figures = new SearchFigures()));
+    const stored = site.analytics.events;
+    for (let i = figures.read; i < stored.length; i++) figures.add(stored[i].event, Date.parse(stored[i].received_at));
+    return figures.figures(variant);
   }
 
   /**
