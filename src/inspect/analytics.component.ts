@@ -9,6 +9,8 @@ const REFRESH_MS = 1000;
 /** `part` of `whole` as the page writes it: `12.5 %` (`–` when there is no whole). */
 export const percent = (part: number, whole: number) => (whole ? `${(share(part, whole) * 100).toFixed(1)} %` : '–');
 const rate = (part: number, whole: number) => `${percent(part, whole)} (${part} of ${whole})`;
+/** A rate as the figures at the top write it: the share, and under it what it is made of. */
+const kpi = (part: number, whole: number) => html`${percent(part, whole)} <small>(${part} of ${whole})</small>`;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `minute`, `5 minutes`, `hour`, `day`, ... */
@@ -111,7 +113,7 @@ export class SsInspectAnalytics extends LitElement {
     const days = points.length > 0 && new Date(points[0].t).toDateString() !== new Date(points.at(-1)!.t).toDateString();
     const label = (t: number) => timeLabel(t, bucketMs, days);
     return html`<h3>Searches over time</h3>
-      ${points.length ? barChart(`Searches per ${bucketText(bucketMs)}; the darker part found nothing`, points.map((p) => ({
+      ${points.length ? barChart(`Searches per ${bucketText(bucketMs)}`, `Searches in each ${bucketText(bucketMs)}; the red part of a bar, those that found nothing.`, points.map((p) => ({
         label: label(p.t), value: p.searches, part: p.noResults, title: `${label(p.t)}: ${p.searches} searches, ${p.noResults} without results`,
       })), String) : nothing}
       <details><summary>The numbers (one row per ${bucketText(bucketMs)})</summary>
@@ -122,7 +124,7 @@ export class SsInspectAnalytics extends LitElement {
 
   private renderPositions(a: Analytics) {
     return html`<h3>Click-through rate by position</h3>
-      ${barChart('Click-through rate at each position of the search results', a.positions.map((p) => ({
+      ${barChart('Click-through rate at each position of the search results', 'Clicks on the item at each position of the results, out of the items shown there.', a.positions.map((p) => ({
         label: p.position, value: share(p.clicks, p.impressions), title: `Position ${p.position}: ${p.clicks} clicks of ${p.impressions} shown`,
       })), (max) => `${Math.round(max * 100)} %`)}
       ${this.renderTable('positions', 'Items shown and clicked at each position', ['Position', 'Shown', 'Clicks', 'Click-through rate'], a.positions.map((p) => html`<tr>
@@ -134,10 +136,10 @@ export class SsInspectAnalytics extends LitElement {
     const funnelHeads = ['Searches', 'Without results', 'Click-through rate', 'Add to cart', 'Purchase'];
     return html`<dl class="kpis">
         <div><dt>Searches</dt><dd data-figure="searches">${t.searches}</dd></div>
-        <div><dt>Without results</dt><dd data-figure="noResults">${rate(t.noResults, t.searches)}</dd></div>
-        <div><dt>Click-through rate</dt><dd data-figure="clicked">${rate(t.clicked, t.searches)}</dd></div>
-        <div><dt>Add to cart after a search</dt><dd data-figure="carted">${rate(t.carted, t.searches)}</dd></div>
-        <div><dt>Purchase after a search</dt><dd data-figure="purchased">${rate(t.purchased, t.searches)}</dd></div>
+        <div><dt>Without results</dt><dd data-figure="noResults">${kpi(t.noResults, t.searches)}</dd></div>
+        <div><dt>Click-through rate</dt><dd data-figure="clicked">${kpi(t.clicked, t.searches)}</dd></div>
+        <div><dt>Add to cart after a search</dt><dd data-figure="carted">${kpi(t.carted, t.searches)}</dd></div>
+        <div><dt>Purchase after a search</dt><dd data-figure="purchased">${kpi(t.purchased, t.searches)}</dd></div>
       </dl>
       ${a.variants.length ? this.renderTable('variants', 'Per A/B variant (all searches)', ['Variant', ...funnelHeads], a.variants.map((v) => html`<tr>
         <th scope="row">${v.variant || '(none)'}</th>${this.renderFunnel(v)}</tr>`)) : nothing}

@@ -78,7 +78,8 @@ export class SsInspectEvents extends LitElement {
     return html`${this.renderFilters(waiting)}
       <p class="count">${shown.length} of ${records.length} requests shown</p>
       ${shown.length
-        ? html`<ol class="feed" aria-label="Events API requests, newest first">${repeat(shown, (r) => r.seq, (r) => renderRecord(r, this.feed?.steps.get(r.seq)))}</ol>`
+        ? html`<div class="columns" aria-hidden="true"><span>Time</span><span>Type</span><span>Client id</span><span>Page</span><span>Lists, items and positions</span><span>Verdict</span></div>
+          <ol class="feed" aria-label="Events API requests, newest first">${repeat(shown, (r) => r.seq, (r) => renderRecord(r, this.feed?.steps.get(r.seq)))}</ol>`
         : html`<p class="empty">${records.length ? 'No request matches the filters.' : 'No request yet: use the shop (or send an event) and it shows here as it arrives.'}</p>`}`;
   }
 }

@@ -41,9 +41,9 @@ function typeText(r: InspectRecord): string {
 const quoted = (text: string) => `“${text}”`;
 
 function listText(list: ListSummary): TemplateResult {
-  const items = list.items.slice(0, ITEMS_SHOWN).map((i) => `#${i.position} ${i.url}`).join(', ');
+  const items = list.items.slice(0, ITEMS_SHOWN).map((item, i) => html`${i ? ', ' : ''}<span class="item">#${item.position} ${item.url}</span>`);
   const more = list.items.length - ITEMS_SHOWN;
-  return html`<span class="list"><b>${list.name}</b>${list.query === undefined ? nothing : ` ${quoted(list.query)}`}: ${items || 'no items'}${more > 0 ? ` … +${more} more` : nothing}</span>`;
+  return html`<span class="list"><b>${list.name}</b>${list.query === undefined ? nothing : ` ${quoted(list.query)}`}: ${items.length ? items : 'no items'}${more > 0 ? ` … +${more} more` : nothing}</span>`;
 }
 
 /** Where an action's item was shown: the search and its position. */

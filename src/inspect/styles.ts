@@ -37,16 +37,21 @@ export const inspectStyles = css`
   .record { border-bottom: 1px solid var(--_line); }
   .record[data-verdict=rejected], .record[data-verdict=rate-limited], .record[data-verdict=fault] { border-inline-start: 4px solid var(--_bad); }
   .record[data-verdict=dropped], .record[data-verdict=duplicate] { border-inline-start: 4px solid var(--_warn); }
-  .record summary { display: grid; grid-template-columns: 7.5rem 9rem 6rem minmax(6rem, 12rem) minmax(0, 1fr) minmax(8rem, 18rem); gap: 0.75rem; padding: 0.375rem 0.5rem; align-items: baseline; }
+  .columns, .record summary { display: grid; grid-template-columns: 8.5rem 8rem 6rem minmax(6rem, 10rem) minmax(0, 1fr) minmax(8rem, 16rem); gap: 0.75rem; padding: 0.375rem 0.5rem; align-items: baseline; }
   .record summary > * { overflow-wrap: anywhere; }
   summary time, .client { font-family: ui-monospace, monospace; }
+  /* The grid takes the disclosure marker away: the time cell carries one. */
+  .record summary time::before { content: '▸ '; color: var(--_muted); }
+  .record details[open] summary time::before { content: '▾ '; }
   .page { color: var(--_muted); }
   .list { display: block; }
+  .item { white-space: nowrap; }
   .record[data-verdict=accepted] .verdict { color: var(--_good); }
   .record:not([data-verdict=accepted]) .verdict { color: var(--_bad); font-weight: 600; }
   .record[data-verdict=dropped] .verdict, .record[data-verdict=duplicate] .verdict { color: var(--_warn); }
   .body { margin: 0 0.5rem 0.75rem; padding: 0.75rem; background: var(--_card); border-radius: 0.375rem; overflow: auto; max-height: 24rem; font-size: 0.8125rem; }
-  @media (max-width: 900px) { .record summary { grid-template-columns: 1fr 1fr; } }
+  .columns { padding-block: 0.25rem; font-size: 0.8125rem; font-weight: 600; color: var(--_muted); border-bottom: 1px solid var(--_line); }
+  @media (max-width: 900px) { .record summary { grid-template-columns: 1fr 1fr; } .columns { display: none; } }
   .head { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1.25rem; }
   h2 { margin: 0.5rem 0; font-size: 1.125rem; }
   h3 { margin: 1.5rem 0 0.5rem; font-size: 1rem; }
@@ -54,12 +59,14 @@ export const inspectStyles = css`
   .kpis div { padding: 0.75rem; background: var(--_card); border: 1px solid var(--_line); border-radius: 0.5rem; }
   .kpis dt { color: var(--_muted); font-size: 0.875rem; }
   .kpis dd { margin: 0.25rem 0 0; font-size: 1.125rem; font-weight: 600; }
+  .kpis small { display: block; font-size: 0.875rem; font-weight: 400; color: var(--_muted); }
   table { border-collapse: collapse; margin: 0.5rem 0 1rem; font-size: 0.875rem; }
   caption { text-align: start; color: var(--_muted); padding-bottom: 0.25rem; }
   th, td { padding: 0.25rem 0.75rem; border-bottom: 1px solid var(--_line); text-align: end; }
   th[scope=row], thead th:first-child { text-align: start; }
   .chart { margin: 0; max-width: 48rem; }
   .chart svg { width: 100%; height: auto; max-height: 14rem; }
+  .chart figcaption { color: var(--_muted); font-size: 0.875rem; }
   .bar { fill: var(--_accent); }
   .part { fill: var(--_bad); }
   .axis { stroke: var(--_muted); }
