@@ -82,6 +82,7 @@ describe('events inspector', () => {
     await shop.goto(`${rig.service.url}/demo/search.html?q=headphones`);
     await shop.waitForFunction(() => (document.querySelector('ss-search')?.shadowRoot?.querySelectorAll('.hit').length ?? 0) > 2);
     const client = String(await shop.evaluate(() => window.ssTracker.clientId));
+    assert.equal(await shop.locator('footer a[href="/inspect/"]').count(), 1, 'the demo\'s footer links the inspector');
     const check = async (find: (e: Record<string, any>) => boolean, what: string, expect: RegExp) => {
       const event = await until(() => stored(client).find(find), what);
       const row = await rowOf(inspector, String(event.id));
