@@ -26,13 +26,13 @@ export interface InspectRecord {
   page?: string;
   /** The body when it was a JSON object. */
   event?: Record<string, unknown>;
-  /** The body as text when it was not a JSON object (cut at RAW_LIMIT characters). */
+  /** The body as text when it was not a JSON object (its first RAW_LIMIT bytes). */
   raw?: string;
   /** Size of the body in bytes. */
   bytes: number;
 }
 
-/** Characters of a body that is no JSON object kept for the inspector. */
+/** Bytes of a body that is no JSON object kept for the inspector. */
 export const RAW_LIMIT = 16 * 1024;
 
 type Obj = Record<string, unknown>;

@@ -46,6 +46,7 @@ describe('events inspector: who may see it', () => {
       assert.match(page.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/);
       assert.match(await page.text(), /<ss-inspect tracker-id="shop" sites="\[&#34;shop&#34;,&#34;other&#34;\]">/);
       assert.equal((await fetch(`${base}/inspect`, { redirect: 'manual' })).headers.get('location'), '/inspect/');
+      assert.equal((await fetch(`${base}/inspect/?tracker_id=nope`)).status, 404);
       assert.equal(await statusFor(base, '/inspect/', `localhost:${new URL(base).port}`), 200);
       assert.equal(await statusFor(base, '/inspect/', '[::1]'), 200);
       // Another name that resolves here (DNS rebinding) reaches no personal data.

@@ -68,16 +68,23 @@ export class InspectAccess {
       throw new HttpError(401, `That is not the private key of ${JSON.stringify(site)}.`);
     }
     for (const [token, s] of this.sessions) if (s.expires < now) this.sessions.delete(token);
+    // A session that can see other sites already gets this one too, under a new token (the old one ends).
+    const token = this.token(req);
     const session = this.session(req) ?? { sites: new Set<string>(), expires: 0 };
+    if (token !== undefined) this.sessions.delete(token);
     session.sites.add(site);
     session.expires = now + SESSION_MS;
-    const token = randomBytes(32).toString('base64url');
-    this.sessions.set(token, session);
-    return `${COOKIE}=${token}; Path=/inspect; Max-Age=${SESSION_MS / 1000}; HttpOnly; SameSite=Strict${this.secure ? '; Secure' : ''}`;
+    const fresh = randomBytes(32).toString('base64url');
+    this.sessions.set(fresh, session);
+    return `${COOKIE}=${fresh}; Path=/inspect; Max-Age=${SESSION_MS / 1000}; HttpOnly; SameSite=Strict${this.secure ? '; Secure' : ''}`;
+  }
+
+  private token(req: IncomingMessage): string | undefined {
+    return /(?:^|;\s*)ss_inspect=([\w-]+)/.exec(String(req.headers.cookie ?? ''))?.[1];
   }
 
   private session(req: IncomingMessage) {
-    const token = /(?:^|;\s*)ss_inspect=([\w-]+)/.exec(String(req.headers.cookie ?? ''))?.[1];
+    const token = this.token(req);
     const session = token === undefined ? undefined : this.sessions.get(token);
     return session && session.expires > Date.now() ? session : undefined;
   }

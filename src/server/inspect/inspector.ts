@@ -71,13 +71,12 @@ export class Inspector {
     if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'The events inspector answers GET.', { allow: 'GET, HEAD' });
     const allowed = access.sitesOf(req);
     const asked = url.searchParams.get('tracker_id') ?? allowed[0] ?? [...this.sites.keys()][0];
+    const site = this.sites.get(asked);
+    if (!site) throw new HttpError(404, `No site ${JSON.stringify(asked)} on this service (tracker_id).`);
     if (!allowed.includes(asked)) {
       if (path === '/inspect/') return send(req, res, 401, loginPage([...this.sites.keys()], asked), HTML);
-      if (!this.sites.has(asked)) throw new HttpError(404, `No site ${JSON.stringify(asked)} on this service.`);
       throw new HttpError(401, { message: `Sign in with the private key of ${JSON.stringify(asked)} at /inspect/ first.` });
     }
-    const site = this.sites.get(asked);
-    if (!site) throw new HttpError(404, `No site ${JSON.stringify(asked)} on this service.`);
     switch (path) {
       case '/inspect/':
         return send(req, res, 200, inspectorPage(asked, allowed), HTML);
