@@ -67,6 +67,13 @@ export default [
     plugins: [...browserPlugins(), cdn({ loader: 'src/loader/loader.ts', reserve: 'src/components/shared/reserve.ts', version: pkg.version })],
   },
   {
+    // The events inspector of the local service (/inspect/, src/inspect/): a page of the
+    // service, built on its own so that no shop's bundle or chunk changes with it.
+    input: { inspect: 'src/inspect/inspect.ts' },
+    output: { dir: 'dist/inspect', format: 'es' },
+    plugins: browserPlugins(),
+  },
+  {
     // The Node entries carry everything they use (the search engines, the seed stores), so
     // that installing the package brings lit alone as a dependency.
     input: { server: 'src/server/index.ts', 'ss-serve': 'src/server/bin.ts', indexing: 'src/indexing/index.ts', 'ss-index': 'src/indexing/bin.ts' },

@@ -4,7 +4,8 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-const dirs = ['dist', 'dist/components', 'dist/chunks', 'dist/lib', 'dist/lib/components', 'dist/lib/chunks', 'dist/cdn', 'dist/cdn/chunks'].filter((d) => existsSync(d));
+// dist/inspect: the local service's events inspector page, browser code too.
+const dirs = ['dist', 'dist/components', 'dist/chunks', 'dist/lib', 'dist/lib/components', 'dist/lib/chunks', 'dist/cdn', 'dist/cdn/chunks', 'dist/inspect'].filter((d) => existsSync(d));
 const files = dirs.flatMap((d) => readdirSync(d).filter((f) => f.endsWith('.js')).map((f) => join(d, f)));
 const forbidden = [/from\s*["']node:/, /require\(["']node:/, /createHmac/, /privateKey/i, /PRIVATE_KEY/, /private_key/];
 const problems = [];

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The module graph of src/: no import cycles (type-only imports count: they still tie two
 // files together), the layers of ARCHITECTURE.md (browser code never imports Node-only
-// code, elements never import the tracker, core and tracker never import lit) and no
-// source file of 400 lines or more. Run by `npm test`.
+// code, elements never import the tracker, core and tracker never import lit; the
+// service's inspector page, src/inspect, is browser code no shop code imports, and the
+// service uses only its plain model/) and no source file of 400 lines or more. Run by `npm test`.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -38,7 +39,10 @@ for (const file of files) {
 const problems = [];
 const rel = (f) => relative(process.cwd(), f);
 const layer = (f) => relative(root, f).split('/')[0].replace(/\.ts$/, '');
-const BROWSER = new Set(['core', 'tracker', 'components', 'loader', 'index']);
+const BROWSER = new Set(['core', 'tracker', 'components', 'loader', 'index', 'inspect']);
+/** What a shop downloads: never the inspector page. */
+const SHOP = new Set(['core', 'tracker', 'components', 'loader', 'index']);
+const isModel = (f) => /\/inspect\/model\//.test(f);
 const NODE = new Set(['server', 'indexing']);
 const isTest = (f) => /\.test\.ts$|\/testing\//.test(f);
 
@@ -50,6 +54,9 @@ for (const [file, edges] of graph) {
     const to = target ? layer(target) : undefined;
     if (BROWSER.has(from) && NODE.has(to)) problems.push(`${rel(file)}: browser code imports Node-only ${spec}`);
     if (BROWSER.has(from) && !isTest(file) && spec.startsWith('node:')) problems.push(`${rel(file)}: browser code imports ${spec}`);
+    if (SHOP.has(from) && to === 'inspect') problems.push(`${rel(file)}: shop code imports the inspector page (${spec})`);
+    if (NODE.has(from) && to === 'inspect' && !isModel(target)) problems.push(`${rel(file)}: the service imports the inspector page (${spec}); only src/inspect/model/ is shared`);
+    if (isModel(file) && (spec === 'lit' || spec.startsWith('lit/') || (to && to !== 'inspect') || (target && !isModel(target)))) problems.push(`${rel(file)}: the inspector's model/ is plain (no lit, nothing outside model/): ${spec}`);
     if (from === 'components' && to === 'tracker' && !isTest(file)) problems.push(`${rel(file)}: an element imports the tracker (${spec}); use the event contract (components/events.ts)`);
     // The loader is a classic script: it may import types only (its chunks come by import()),
     // and the constants of the boxes the elements reserve, which the build inlines.

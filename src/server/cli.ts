@@ -79,6 +79,7 @@ export async function main(argv = process.argv.slice(2)): Promise<number> {
       ...lines,
       `  Query API: ${running.url}/search, /v3/autocomplete, ... (base-url ${running.url})`,
       `  Demo:      ${running.url}/demo/`,
+      `  Inspect:   ${running.url}/inspect/ (what the tag reports, live; search analytics)`,
       '',
     ].join('\n'));
     const stop = () => running.close().then(() => process.exit(0));

@@ -208,6 +208,7 @@ describe('ss-serve CLI', () => {
       const { body } = await get(r.url!, '/search?tracker_id=cli&q=zentro');
       assert.ok(body.results.total_hits >= 1);
       assert.match(r.out, /tracker_id cli: /);
+      assert.ok(r.out.includes(`Inspect:   ${r.url}/inspect/`), r.out);
     } finally {
       r.kill();
     }

@@ -10,8 +10,9 @@ import type { IndexObject } from '../core/types.js';
 import { GENERATOR_VERSION } from './catalog/generator.js';
 import { demoCatalog, readCatalogFile } from './catalog/load.js';
 import { EventsApi, SPEC_LIMITS, type EventFaults, type EventLimits } from './analytics/events.js';
-import { CORS, HttpError, readBody, send, type Replacer } from './http.js';
+import { CORS, HttpError, send, type Replacer } from './http.js';
 import { IndexingApi, type IndexingOptions } from './indexing/api.js';
+import { Inspector } from './inspect/inspector.js';
 import { parseMerchandising, type MerchandisingFile } from './merchandising.js';
 import { autocomplete } from './routes/autocomplete.js';
 import { personalizedTopItems, topItems, trendingQueries } from './routes/popular.js';
@@ -105,13 +106,7 @@ const ROUTES = {
   '/v1/content_export': { GET: (ctx, url, req) => ctx.indexing!.exportPage(req, url) },
   '/v1/content/commit': { POST: (ctx, url, req) => ctx.indexing!.commit(req, url) },
   // Events API: {events_url} is <origin>/events. text/plain bodies need no preflight.
-  '/events': {
-    POST: async (ctx, _url, req) => {
-      const max = ctx.events!.limits.maxBytes;
-      const raw = await readBody(req, max, { message: `Request too large: at most ${max} bytes, one event per request.` });
-      return ctx.events!.receive(raw, String(req.headers['content-type'] ?? ''), Date.now(), req.socket.remoteAddress ?? '');
-    },
-  },
+  '/events': { POST: (ctx, _url, req) => ctx.events!.request(req) },
 } satisfies Routes;
 
 /** The query endpoints: their answers name the service's own files by absolute URL (ownFiles). */
@@ -151,7 +146,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     sites.set(k.trackerId, site);
   });
   const events = new EventsApi(sites, { ...SPEC_LIMITS, ...options.events?.limits }, options.events?.faults);
-  const ctx: RouteContext = { sites, events, indexing: new IndexingApi(sites, options.indexing) };
+  const ctx: RouteContext = { sites, events, indexing: new IndexingApi(sites, options.indexing), inspector: new Inspector(sites, events, distDir) };
   const routes: Routes = options.testControl ? { ...ROUTES, ...TEST_ROUTES } : ROUTES;
 
   let origin = '';
@@ -172,6 +167,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${host}:${address.port}`;
   origin = options.publicUrl?.replace(/\/+$/, '') ?? url;
+  ctx.inspector!.listening(address.address, options.publicUrl);
   return {
     url,
     sites,
@@ -226,6 +222,7 @@ async function handle(ctx: RouteContext, routes: Routes, req: IncomingMessage, r
     res.end();
     return;
   }
+  if (ctx.inspector && /^\/inspect(\/|$)/.test(url.pathname)) return ctx.inspector.handle(req, res, url);
   if (url.pathname.startsWith('/demo/')) return serveFile(req, res, demoDir, url.pathname.slice('/demo/'.length));
   if (url.pathname.startsWith('/dist/')) return serveFile(req, res, distDir, url.pathname.slice('/dist/'.length));
   throw new HttpError(404, `Nothing at ${url.pathname}. The query API lives at ${Object.keys(ROUTES).join(', ')}; the demo at /demo/.`);

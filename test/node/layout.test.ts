@@ -14,7 +14,7 @@ import { pageRig } from './pages.js';
 import { DESKTOP, PHONE, loadPage, PAGES } from './profiles.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
-declare const document: any;
+declare const document: any, getComputedStyle: any;
 
 const rig = pageRig({ launch: { ignoreDefaultArgs: ['--hide-scrollbars'] } });
 const LIMIT = 0.02;

@@ -82,11 +82,13 @@ describe('the installed package', { timeout: 120_000 }, () => {
     assert.deepEqual(others, []);
   });
 
-  it('serves the demo storefront, its scripts and the demo catalog from the package', async () => {
+  it('serves the demo storefront, its scripts, the events inspector and the demo catalog from the package', async () => {
     const page = await fetch(`${base}/demo/`);
     assert.equal(page.status, 200);
     assert.match(await page.text(), /<ss-autocomplete/);
     assert.equal((await fetch(`${base}/dist/components/autocomplete.js`)).status, 200);
+    assert.match(await (await fetch(`${base}/inspect/`)).text(), /<ss-inspect tracker-id="demo"/);
+    assert.equal((await fetch(`${base}/inspect/inspect.js`)).status, 200, 'dist/inspect/ ships in the package');
     const search = await (await fetch(`${base}/search?tracker_id=demo&q=headphones`)).json() as { results: { total_hits: number } };
     assert.ok(search.results.total_hits > 0);
     const stores = await (await fetch(`${base}/search?tracker_id=demo&q=store&f[]=type:store`)).json() as { results: { total_hits: number } };

@@ -20,15 +20,17 @@ export interface PageRig {
 }
 
 /**
- * The service (`service` options; `dataDir: true` for a fresh data dir, deleted after)
+ * The service (`service` options; `dataDir: true` for a fresh data dir, deleted after, or a
+ * function that fills that fresh dir before the service starts)
  * and Chromium (`launch` options on top of the project's flags) for this test file. The
  * returned object's fields are set once the file's `before` has run.
  */
-export function pageRig(o: { service?: Omit<ServerOptions, 'dataDir'> & { dataDir?: true }; launch?: LaunchOptions } = {}): PageRig {
+export function pageRig(o: { service?: Omit<ServerOptions, 'dataDir'> & { dataDir?: true | ((dir: string) => void) }; launch?: LaunchOptions } = {}): PageRig {
   const rig = {} as PageRig;
   let dir: string | undefined;
   before(async () => {
     if (o.service?.dataDir) dir = mkdtempSync(join(tmpdir(), 'ss-pages-'));
+    if (typeof o.service?.dataDir === 'function') o.service.dataDir(dir!);
     rig.service = await startServer({ port: 0, ...o.service, dataDir: dir });
     rig.browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, ...o.launch });
   });

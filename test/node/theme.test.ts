@@ -15,7 +15,7 @@ import type { Page } from 'playwright';
 import { answerShown, pageRig } from './pages.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
-declare const document: any, window: any;
+declare const document: any, window: any, getComputedStyle: any;
 
 const rig = pageRig({ launch: { ignoreDefaultArgs: ['--hide-scrollbars'] } });
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');

@@ -99,6 +99,23 @@ describe('Events API: refusing', () => {
     }
   });
 
+  it('names the field at fault beside the message', async () => {
+    const s = await start();
+    try {
+      const cases: Array<[unknown, string]> = [
+        [{ ...pv(), type: 'view' }, 'type'],
+        [{ ...pv(), tracker_id: 'ghost' }, 'tracker_id'],
+        [{ ...searchList('x'), lists: { 'search results': { items: [] } } }, 'lists["search results"]'],
+        [{ ...searchList('x'), lists: { 'Search Results': { items: [{ title: 't', type: 'item', url: 'u' }], query: { string: 'x' } } } }, 'lists["Search Results"].items[0].position'],
+        [{ type: 'transaction', id: 'x2', tracker_id: TRACKER, client_id: 'c', items: [{ url: 'a', count: 0, total_price: 1 }] }, 'items[0].count'],
+      ];
+      for (const [body, field] of cases) assert.equal((await post(s.url, body)).body.field, field, JSON.stringify(body));
+      assert.equal((await post(s.url, '{oops')).body.field, undefined, 'a body that is no JSON has no field at fault');
+    } finally {
+      await s.close();
+    }
+  });
+
   it('answers 413 for a too large request', async () => {
     const s = await start();
     try {

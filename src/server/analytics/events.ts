@@ -4,9 +4,10 @@
  * feeds (popularity, trending queries, user histories) that the query API reads.
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { rng } from '../random.js';
-import { HttpError } from '../http.js';
+import { HttpError, readBody } from '../http.js';
 import { normalizeQuery } from '../merchandising.js';
 import { EVENT_LIMITS } from '../../core/spec.js';
 import { waitForSlot } from '../../core/rate.js';
@@ -15,6 +16,7 @@ import { validateEvent } from './validate.js';
 import { LearnedModels } from './learned.js';
 import { parseJson } from '../json.js';
 import { EVENTS_PER_ADDRESS, TRENDING_CLIENTS_PER_ADDRESS, TRENDING_MIN_CLIENTS } from '../limits.js';
+import type { Verdict } from '../../inspect/model/record.js';
 
 /** The Events API's limits: the spec's (core/spec.ts) and events per source address; tests may change them. */
 export type EventLimits = { -readonly [K in keyof typeof EVENT_LIMITS]: number } & { perAddress: number };
@@ -42,6 +44,32 @@ export interface EventFaults {
    */
   limits?: Partial<Pick<EventLimits, 'perClient' | 'windowMs' | 'perSession' | 'sessionMs' | 'perAddress'>>;
 }
+
+/**
+ * What became of one POST /events, for an observer (the events inspector,
+ * src/server/inspect/): told of every request, accepted or not, as it is decided.
+ */
+export interface EventOutcome {
+  /** When it was received (ms). */
+  t: number;
+  status: number;
+  verdict: Verdict;
+  /** The answer's message, when it was not simply accepted. */
+  message?: string;
+  /** The field at fault, when one is. */
+  field?: string;
+  /** The body, when it was a JSON object. */
+  event?: Record<string, unknown>;
+  /** The body as received; absent when it was too large to be read. */
+  raw?: Buffer;
+  bytes: number;
+  /** The tracker_id it names, when that is one of the service's sites. */
+  site?: string;
+  /** The request's Referer: the page that sent it. */
+  page?: string;
+}
+
+const tooLarge = (max: number) => `Request too large: at most ${max} bytes, one event per request.`;
 
 /** How long a local_timestamp may lie in the future or the past before the event is dropped. */
 const FUTURE_SLACK_S = 5 * 60;
@@ -211,6 +239,8 @@ function remember(list: string[], value: string): void {
 /** The Events API endpoint for every site of a service, with optional fault injection. */
 export class EventsApi {
   readonly stats: EventStats = { requests: 0, accepted: 0, duplicates: 0, dropped: 0, invalid: 0, rateLimited: 0, injected5xx: 0, injected429: 0, log: [] };
+  /** Told of every request's outcome as it is decided (the events inspector). */
+  observer?: (outcome: EventOutcome) => void;
   private random: () => number;
   /** Accepted events per source address in the current window. */
   private readonly addresses = new Map<string, number[]>();
@@ -228,60 +258,78 @@ export class EventsApi {
     this.random = rng(faults.seed ?? 1);
   }
 
-  /** Handles one POST body; returns the JSON answer or throws the HttpError to send. */
-  receive(raw: Buffer, contentType: string, now = Date.now(), from = ''): Record<string, unknown> {
-    const n = this.stats.requests++;
-    const logged = (status: number, client = '', id?: string, limited?: true) => this.stats.log.push({ t: now, client, status, id, limited });
-    if (raw.length > this.limits.maxBytes) {
-      logged(413);
-      throw new HttpError(413, { message: `Request too large: at most ${this.limits.maxBytes} bytes, one event per request.` });
-    }
-    if (contentType && !/^(application\/json|text\/plain)\b/i.test(contentType)) {
-      logged(400);
-      this.stats.invalid++;
-      throw new HttpError(400, { message: 'Content-Type must be application/json or text/plain.' });
-    }
-    let event: Record<string, unknown>;
+  /** Reads one POST /events (the body within the size limit) and handles it: the JSON answer, or the HttpError to send. */
+  async request(req: IncomingMessage): Promise<Record<string, unknown>> {
+    const page = typeof req.headers.referer === 'string' ? req.headers.referer : undefined;
+    const message = tooLarge(this.limits.maxBytes);
+    let raw: Buffer;
     try {
-      event = parseJson(raw) as Record<string, unknown>;
+      raw = await readBody(req, this.limits.maxBytes, { message });
     } catch (error) {
-      logged(400);
-      this.stats.invalid++;
-      throw new HttpError(400, { message: `${(error as Error).message}.` });
+      const bytes = Number(req.headers['content-length']) || this.limits.maxBytes + 1;
+      if (error instanceof HttpError && error.status === 413) this.observer?.({ t: Date.now(), status: 413, verdict: 'rejected', message, bytes, page });
+      throw error;
     }
-    const client = String((event as { client_id?: unknown })?.client_id ?? '');
-    const id = typeof event?.id === 'string' ? event.id : undefined;
+    return this.receive(raw, String(req.headers['content-type'] ?? ''), Date.now(), req.socket.remoteAddress ?? '', page);
+  }
+
+  /** Handles one POST body; returns the JSON answer or throws the HttpError to send. `page`: the Referer, for the observer. */
+  receive(raw: Buffer, contentType: string, now = Date.now(), from = '', page?: string): Record<string, unknown> {
+    const n = this.stats.requests++;
+    let event: Record<string, unknown> | undefined;
+    let client = '';
+    let id: string | undefined;
+    let site: string | undefined;
+    const logged = (status: number, verdict: Verdict, message?: string, field?: string, limited?: true) => {
+      this.stats.log.push({ t: now, client, status, id, limited });
+      this.observer?.({ t: now, status, verdict, message, field, event, raw, bytes: raw.length, site, page });
+    };
+    const refuse = (status: number, verdict: Verdict, message: string, field?: string, headers?: Record<string, string>, limited?: true) => {
+      logged(status, verdict, message, field, limited);
+      return new HttpError(status, field ? { message, field } : { message }, headers);
+    };
+    if (raw.length > this.limits.maxBytes) throw refuse(413, 'rejected', tooLarge(this.limits.maxBytes));
+    if (contentType && !/^(application\/json|text\/plain)\b/i.test(contentType)) {
+      this.stats.invalid++;
+      throw refuse(400, 'rejected', 'Content-Type must be application/json or text/plain.', 'Content-Type');
+    }
+    let body: unknown;
+    try {
+      body = parseJson(raw);
+    } catch (error) {
+      this.stats.invalid++;
+      throw refuse(400, 'rejected', `${(error as Error).message}.`);
+    }
+    if (body && typeof body === 'object' && !Array.isArray(body)) event = body as Record<string, unknown>;
+    client = String(event?.client_id ?? '');
+    id = typeof event?.id === 'string' ? event.id : undefined;
+    site = this.sites.has(String(event?.tracker_id)) ? String(event!.tracker_id) : undefined;
     const faulty = !this.faults.clientPrefix || client.startsWith(this.faults.clientPrefix);
     const burst = faulty ? this.faults.burst429 : undefined;
     if (burst && n % burst.every < burst.length) {
       this.stats.injected429++;
-      logged(429, client, id);
-      throw new HttpError(429, { message: 'Rate limit exceeded (injected fault).' }, { 'retry-after': String(burst.retryAfter ?? 1) });
+      throw refuse(429, 'fault', 'Rate limit exceeded (injected fault).', undefined, { 'retry-after': String(burst.retryAfter ?? 1) });
     }
     if (faulty && this.faults.errorRate && this.random() < this.faults.errorRate) {
       this.stats.injected5xx++;
-      logged(503, client, id);
-      throw new HttpError(503, { message: 'Service unavailable (injected fault).' });
+      throw refuse(503, 'fault', 'Service unavailable (injected fault).');
     }
-    const problem = validateEvent(event);
-    const site = problem ? undefined : this.sites.get(String(event.tracker_id));
-    if (problem || !site) {
-      logged(400, client, id);
+    const problem = validateEvent(body) ?? (site ? undefined : { field: 'tracker_id', message: `unknown tracker_id ${JSON.stringify(event!.tracker_id)}` });
+    if (problem || !event) {
       this.stats.invalid++;
-      throw new HttpError(400, { message: problem ?? `unknown tracker_id ${JSON.stringify(event.tracker_id)}` });
+      throw refuse(400, 'rejected', problem?.message ?? '', problem?.field);
     }
-    const analytics = site.analytics;
+    const analytics = this.sites.get(site!)!.analytics;
     if (analytics.seen.has(id!)) {
       this.stats.duplicates++;
-      logged(200, client, id);
+      logged(200, 'duplicate', 'this event id was received before; it is stored once', 'id');
       return { ok: true, duplicate: true };
     }
     const limits = faulty && this.faults.limits ? { ...this.limits, ...this.faults.limits } : this.limits;
     const wait = analytics.overLimit(client, now, limits);
     if (wait !== undefined) {
       this.stats.rateLimited++;
-      logged(429, client, id, true);
-      throw new HttpError(429, { message: `Rate limit exceeded for this client_id: at most ${limits.perClient} events per ${limits.windowMs / 1000} s and ${limits.perSession} per session.` }, { 'retry-after': String(wait) });
+      throw refuse(429, 'rate-limited', `Rate limit exceeded for this client_id: at most ${limits.perClient} events per ${limits.windowMs / 1000} s and ${limits.perSession} per session.`, 'client_id', { 'retry-after': String(wait) }, true);
     }
     // Kept for the longer window (other clients of the address count with the service's own); waitForSlot counts this event's.
     const recent = (this.addresses.get(from) ?? []).filter((t) => t > now - Math.max(limits.windowMs, this.limits.windowMs));
@@ -289,20 +337,20 @@ export class EventsApi {
     const addressWait = waitForSlot(recent, now, limits.perAddress, limits.windowMs);
     if (addressWait > 0) {
       this.stats.rateLimited++;
-      logged(429, client, id, true);
-      throw new HttpError(429, { message: `Rate limit exceeded for this address: at most ${limits.perAddress} events per ${limits.windowMs / 1000} s from one address.` }, { 'retry-after': String(Math.max(1, Math.ceil(addressWait / 1000))) });
+      throw refuse(429, 'rate-limited', `Rate limit exceeded for this address: at most ${limits.perAddress} events per ${limits.windowMs / 1000} s from one address.`, undefined, { 'retry-after': String(Math.max(1, Math.ceil(addressWait / 1000))) }, true);
     }
     const ts = event.local_timestamp as number | undefined;
     if (ts !== undefined && (ts > now / 1000 + FUTURE_SLACK_S || ts < now / 1000 - MAX_AGE_S)) {
       analytics.seen.add(id!);
       this.stats.dropped++;
-      logged(200, client, id);
-      return { ok: true, dropped: `local_timestamp ${ts} is ${ts > now / 1000 ? 'in the future (milliseconds instead of seconds?)' : 'too old'}; the event was not recorded` };
+      const dropped = `local_timestamp ${ts} is ${ts > now / 1000 ? 'in the future (milliseconds instead of seconds?)' : 'too old'}; the event was not recorded`;
+      logged(200, 'dropped', dropped, 'local_timestamp');
+      return { ok: true, dropped };
     }
     analytics.accept(event, now, from);
     recent.push(now);
     this.stats.accepted++;
-    logged(200, client, id);
+    logged(200, 'accepted');
     return { ok: true };
   }
 }

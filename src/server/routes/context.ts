@@ -2,6 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { EventsApi } from '../analytics/events.js';
 import type { IndexingApi } from '../indexing/api.js';
+import type { Inspector } from '../inspect/inspector.js';
 import type { Site } from '../sites.js';
 
 export interface RouteContext {
@@ -10,6 +11,8 @@ export interface RouteContext {
   events?: EventsApi;
   /** The signed indexing API. */
   indexing?: IndexingApi;
+  /** The events inspector under /inspect/. */
+  inspector?: Inspector;
 }
 
 /** One endpoint's answer for a method: the JSON body of a 200, or a thrown HttpError. */
