@@ -23,6 +23,7 @@ import { chromium, type Page } from 'playwright';
 import { startServer } from '../src/server/server.js';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { boxPage, bundle, elementCss, pageEntry, root } from './autocomplete-paint.js';
+import { LOCAL_CLIENT } from './instantsearch-client.js';
 import { machine, summarize, writeResults } from './lib.js';
 
 const QUERY = 'laptop';
@@ -60,48 +61,12 @@ console.log(sizes);
 // The paint and request pages. InstantSearch draws the same facets and cards as the element.
 await bundle(`import instantsearch from 'instantsearch.js';
 import { hits, refinementList, rangeInput, sortBy, pagination, stats, currentRefinements, clearRefinements, configure } from 'instantsearch.js/es/widgets';
+${LOCAL_CLIENT}
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const plain = (v) => String(v ?? '').replace(/<\\/?em>/g, '');
 window.startInstantSearch = (box, base) => {
-  const memory = new Map();
   window.isQueries = [];
-  const ask = ({ indexName, params: p }) => {
-    const qs = new URLSearchParams({ tracker_id: 'demo', q: p.query ?? '', size: String(p.hitsPerPage ?? 20), from: String((p.page ?? 0) * (p.hitsPerPage ?? 20)) });
-    qs.append('f[]', 'type:item');
-    for (const f of [p.facetFilters ?? []].flat(2)) qs.append('f[]', f);
-    const range = { from: '', to: '' };
-    for (const f of [p.numericFilters ?? []].flat(2)) {
-      const [, field, op, n] = /^(\\w+)(>=|<=)(.+)$/.exec(f) ?? [];
-      if (field === 'price') range[op === '>=' ? 'from' : 'to'] = n;
-    }
-    if (range.from || range.to) qs.append('f[]', 'price:' + range.from + '|' + range.to);
-    qs.set('facets', [p.facets ?? []].flat().join(','));
-    const url = base + '/search?' + qs;
-    const hpp = p.hitsPerPage ?? 20;
-    const shape = (r) => {
-      const price = r.results.facets.find((f) => f.name === 'price');
-      const bounds = price?.values.flatMap((v) => v.value.split('|').filter(Boolean).map(Number)) ?? [];
-      return {
-        index: indexName, query: p.query ?? '', params: qs.toString(), processingTimeMS: 1, exhaustiveNbHits: true,
-        hits: r.results.hits.map((h) => ({ objectID: h.url, ...h.attributes })),
-        nbHits: r.results.total_hits, page: p.page ?? 0, hitsPerPage: hpp, nbPages: Math.ceil(r.results.total_hits / Math.max(1, hpp)),
-        facets: Object.fromEntries(r.results.facets.filter((f) => f.type !== 'float').map((f) => [f.name, Object.fromEntries(f.values.map((v) => [v.value, v.hits_count]))])),
-        facets_stats: bounds.length ? { price: { min: Math.min(...bounds), max: Math.max(...bounds), avg: 0, sum: 0 } } : {},
-      };
-    };
-    if (memory.has(url)) return Promise.resolve(memory.get(url));
-    return fetch(url).then((r) => r.json()).then((r) => {
-      const answer = shape(r);
-      memory.set(url, answer);
-      return answer;
-    });
-  };
-  const searchClient = {
-    search(requests) {
-      window.isQueries.push(requests.length);
-      return Promise.all(requests.map(ask)).then((results) => ({ results }));
-    },
-  };
+  const searchClient = localClient(base, (n) => window.isQueries.push(n));
   box.innerHTML = '<div class="layout"><aside><div id="brand"></div><div id="price"></div><div id="color"></div><div id="availability"></div></aside>'
     + '<section><div id="stats"></div><div id="sort"></div><div id="current"></div><div id="clear"></div><div id="hits"></div><div id="pages"></div></section></div>';
   const search = instantsearch({ indexName: 'products', searchClient });

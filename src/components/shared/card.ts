@@ -82,6 +82,19 @@ export function shownHit(hit: Hit, filters?: Record<string, string[]>, query?: s
  * fetched at once and before others (`fetchpriority="high"`): it is what the page paints
  * largest. The other cards' images wait until they come near the viewport.
  */
+/** The image a card shows: the hit's `image_link` past the allow-list, else the placeholder. */
+export function cardImage(hit: Hit): string {
+  return safeUrl(plainValue(hit, 'image_link')) ?? PLACEHOLDER_IMAGE;
+}
+
+/**
+ * Starts fetching the images of the cards of `hits` at high priority, before they are drawn:
+ * an answer's first row, the moment it arrives (drawing 24 cards takes a phone 150-250 ms).
+ */
+export function preloadImages(hits: Hit[]): void {
+  for (const hit of hits) Object.assign(new Image(), { fetchPriority: 'high', src: cardImage(hit) });
+}
+
 export function renderCard(original: Hit, c: CardContext, first = false): TemplateResult {
   const hit = c.shown ? c.shown(original) : original;
   const a = hit.attributes;
@@ -94,7 +107,7 @@ export function renderCard(original: Hit, c: CardContext, first = false): Templa
   const note = 'pin_note' in original && original.pin_note ? original.pin_note : '';
   return html`<article part="card" class="card">
     <img part="card-image" class="card-image" loading=${first ? 'eager' : 'lazy'} fetchpriority=${first ? 'high' : 'auto'} width="240" height="240"
-      src=${safeUrl(plainValue(hit, 'image_link')) ?? PLACEHOLDER_IMAGE} alt="" decoding="async" @error=${(e: Event) => ((e.target as HTMLImageElement).src = PLACEHOLDER_IMAGE)} />
+      src=${cardImage(hit)} alt="" decoding="async" @error=${(e: Event) => ((e.target as HTMLImageElement).src = PLACEHOLDER_IMAGE)} />
     ${note ? html`<span part="card-note" class="card-note">${note}</span>` : nothing}
     <a part="card-link" class="card-link" href=${url ?? nothing}><span part="card-title" class="title" .match=${a.title}>${highlighted(a.title)}</span></a>
     ${a.brand ? html`<span part="card-brand" class="card-brand">${plainValue(hit, 'brand')}</span>` : nothing}

@@ -9,7 +9,7 @@ import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValu
 import type { ClientConfig } from '../../core/client.js';
 import type { Facet, UrlHit } from '../../core/types.js';
 import { emit, reportFailure, type ListDetail } from '../events.js';
-import { renderCard, shownHit } from './card.js';
+import { preloadImages, renderCard, shownHit } from './card.js';
 import { clientConfig, formatsOf, pageConfig, type PageConfig } from './config.js';
 import { renderChips, renderFacet, PATH_FIELDS, type FacetContext } from './facets.js';
 import { formatMoney, formatNumber } from './format.js';
@@ -41,6 +41,9 @@ export abstract class ResultsElement extends LitElement {
     fields: () => (this.dynamicFacets ? undefined : new Set(this.facetFields())),
     appends: () => this.pagination !== 'pages',
     query: () => this.initialQuery(),
+    // The first row's images are fetched as the answer arrives, before it is drawn (default cards only).
+    answered: () => preloadImages(this.results.hits.slice(0, this.box.columns).filter((h) => !this.renderers[h.type] && !this.templates.has(h.type))
+      .map((h) => shownHit(h, this.results.state.filters, this.shownQuery()))),
   });
   /** Holds the page's place until the first answer, and which cards are in the first row. */
   private readonly box = new ResultsBox(this, {

@@ -43,6 +43,8 @@ export interface ResultsOptions {
   query?(): string | undefined;
   /** Pages append (show more, infinite scroll) instead of replacing. */
   appends?(): boolean;
+  /** An answer is in, about to be drawn. */
+  answered?(): void;
 }
 
 /** What a history entry keeps for the element (history.state.ssView). */
@@ -196,6 +198,7 @@ export class ResultsController implements ReactiveController {
       this.restored = view !== undefined;
       this.view = view;
       this.status = 'complete';
+      this.o.answered?.();
     };
     const kept = this.kept.get(key);
     if (kept) {

@@ -1,0 +1,123 @@
+/**
+ * The pages a shop gets, as Core Web Vitals see them, in one run:
+ *
+ *   npm run build && npm run bench:pages        (RUNS=n loads per page and profile, default 3)
+ *
+ * 1. Layout shift (CLS) and largest paint (LCP) of every page of /demo/ and /demo/cms/, on
+ *    a desktop with classic scrollbars and on a phone at 4x CPU and slow 4G
+ *    (test/node/profiles.ts, the same loads as test/node/layout.test.ts): the median of RUNS.
+ * 2. The results page (`/demo/search.html?q=headphones`) against the same page with
+ *    InstantSearch in place of `<ss-search>`: the same shell (header with its autocomplete,
+ *    nav, footer, stylesheet, tracker), the same answer from the local service through the
+ *    search client of bench:search, InstantSearch's widgets for the same facets and cards as a
+ *    shop's template writes them (images without `loading`, with width and height). Both
+ *    pages are files of dist/bench/ on the service's origin, loaded alternately; LCP ratio is
+ *    ours over InstantSearch's, medians per profile. Target: at most 0.8.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright';
+import { startServer } from '../src/server/server.js';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { DESKTOP, PHONE, PAGES, loadPage, type Loaded, type Profile } from '../test/node/profiles.js';
+import { bundle, root } from './autocomplete-paint.js';
+import { LOCAL_CLIENT } from './instantsearch-client.js';
+import { machine, writeResults } from './lib.js';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const QUERY = 'headphones';
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const service = await startServer({ port: 0 });
+const rig = { service, browser: await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] }) };
+
+// 2. The two results pages, from the demo's own page as the service serves it.
+const shell = await (await fetch(`${service.url}/demo/search.html?q=${QUERY}`)).text();
+if (!/<ss-search[\s\S]*?<\/ss-search>/.test(shell)) throw new Error('the demo results page has no <ss-search>');
+await bundle(`import instantsearch from 'instantsearch.js';
+import { hits, refinementList, rangeInput, pagination, stats, configure } from 'instantsearch.js/es/widgets';
+${LOCAL_CLIENT}
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const plain = (v) => String(v ?? '').replace(/<\\/?em>/g, '');
+const box = document.querySelector('#results');
+box.innerHTML = '<div class="is-layout"><aside><div id="brand"></div><div id="price"></div><div id="color"></div><div id="availability"></div></aside>'
+  + '<section><h1>Results for “' + new URLSearchParams(location.search).get('q') + '”</h1><div id="stats"></div><div id="hits"></div><div id="pages"></div></section></div>';
+const search = instantsearch({ indexName: 'products', searchClient: localClient(location.origin) });
+const list = (attribute) => refinementList({ container: '#' + attribute, attribute, limit: 12 });
+search.addWidgets([
+  configure({ hitsPerPage: 24, query: new URLSearchParams(location.search).get('q') ?? '' }), stats({ container: '#stats' }),
+  list('brand'), rangeInput({ container: '#price', attribute: 'price' }), list('color'), list('availability'),
+  hits({ container: '#hits', templates: { item: (h, { html }) => html\`<article class="card">
+    <img src=\${h.image_link} alt="" width="240" height="240" />
+    <a href=\${h.url}><span class="title">\${plain(h.title)}</span></a>
+    <span class="brand">\${h.brand}</span>
+    <span class="price">\${money.format(h.price)}\${h.list_price > h.price ? html\` <s>\${money.format(h.list_price)}</s>\` : ''}</span>
+    <span class="rating">★ \${h.rating} (\${h.reviews_count})</span>
+    <span class="stock">\${Number(h.availability) > 0 ? 'In stock' : 'Out of stock'}</span></article>\` } }),
+  pagination({ container: '#pages' }),
+]);
+search.start();`, 'pages-instantsearch');
+const IS_CSS = `<style>.is-layout{display:grid;grid-template-columns:15rem minmax(0,1fr);gap:1.5rem}@media (max-width:760px){.is-layout{grid-template-columns:1fr}.is-layout aside{display:none}}
+.ais-Hits-list{display:grid;grid-template-columns:repeat(auto-fill,minmax(9.5rem,1fr));gap:1rem;list-style:none;padding:0;margin:0}
+.card{display:flex;flex-direction:column;gap:.25rem;padding:.75rem;border:1px solid var(--line);border-radius:8px}.card img{width:100%;height:auto;aspect-ratio:1;object-fit:contain}
+.ais-RefinementList-list{list-style:none;padding:0}.ais-Pagination-list{display:flex;gap:8px;list-style:none}</style>`;
+const dir = join(root, 'dist', 'bench');
+writeFileSync(join(dir, 'pages-ours.html'), shell);
+writeFileSync(join(dir, 'pages-instantsearch.html'), shell
+  .replace(/<ss-search[\s\S]*?<\/ss-search>/, '<div id="results"></div>')
+  .replace(/<script type="module" src="\/dist\/components\/(search|recs)\.js"><\/script>\n?/g, '')
+  .replace('</head>', `${IS_CSS}\n<script type="module" src="/dist/bench/pages-instantsearch.js"></script>\n</head>`));
+
+const results: Record<string, Record<string, Loaded[]>> = {};
+const compared: Record<string, { ours: number[]; instantsearch: number[] }> = {};
+for (const profile of [DESKTOP, PHONE] as Profile[]) {
+  compared[profile.name] = { ours: [], instantsearch: [] };
+  for (let run = 0; run < RUNS; run++) {
+    for (const path of PAGES) {
+      const loaded = await loadPage(rig, profile, path);
+      ((results[path] ??= {})[profile.name] ??= []).push(loaded);
+    }
+    for (const kind of ['ours', 'instantsearch'] as const) {
+      const loaded = await loadPage(rig, profile, `/dist/bench/pages-${kind}.html?q=${QUERY}`);
+      compared[profile.name][kind].push(loaded.lcp);
+      if (run === 0) console.log(`${profile.name} ${kind}: LCP ${Math.round(loaded.lcp)} ms (${loaded.lcpElement}), CLS ${loaded.cls.toFixed(3)}`);
+    }
+    console.log(`${profile.name}: run ${run + 1} of ${RUNS}`);
+  }
+}
+await rig.browser.close();
+await service.close();
+
+const cell = (loads: Loaded[] | undefined) => loads ? `${median(loads.map((l) => l.cls)).toFixed(3)} | ${Math.round(median(loads.map((l) => l.lcp)))}` : ' | ';
+const rows = PAGES.map((path) => `| \`${path}\` | ${cell(results[path].desktop)} | ${cell(results[path].phone)} |`);
+const worst = Math.max(...PAGES.flatMap((p) => Object.values(results[p]).flatMap((ls) => median(ls.map((l) => l.cls)))));
+const ratios = Object.fromEntries(Object.entries(compared).map(([name, c]) => [name, median(c.ours) / median(c.instantsearch)]));
+const lcpRows = Object.entries(compared).map(([name, c]) =>
+  `| ${name} | ${Math.round(median(c.ours))} | ${Math.round(median(c.instantsearch))} | **${ratios[name].toFixed(2)}** | ${ratios[name] <= 0.8 ? 'met' : '**missed**'} |`);
+const m = machine();
+console.log(rows.join('\n'));
+console.log(lcpRows.join('\n'));
+writeResults('pages', { machine: m, runs: RUNS, results, compared, ratios, worstCls: worst }, `# The pages a shop gets: layout shift and largest paint
+
+Command: \`npm run build && npm run bench:pages\` (${m.cpu}, ${m.cores} cores, Node ${m.node},
+Chromium headless, ${String(m.date).slice(0, 10)}; median of ${RUNS} loads per page and profile).
+Desktop: 1350x940 with classic scrollbars. Phone: 412x823, 4x CPU, slow 4G (150 ms, 1.6 Mbit/s).
+CLS and LCP are Chromium's own entries read in the page (test/node/profiles.ts), from navigation
+until the page is quiet; nothing is clicked or typed.
+
+## Every page (CLS target: at most 0.02; worst median here ${worst.toFixed(3)})
+
+| Page | desktop CLS | desktop LCP (ms) | phone CLS | phone LCP (ms) |
+|---|---|---|---|---|
+${rows.join('\n')}
+
+## The results page against InstantSearch on the same shell, fed the same answer
+
+\`/demo/search.html?q=${QUERY}\` as shipped, and the same page with InstantSearch ${JSON.stringify((await import(join(root, 'node_modules/instantsearch.js/package.json'), { with: { type: 'json' } })).default.version)}
+in place of \`<ss-search>\` (its widgets for the same facets and 24 cards, the answer through the
+search client of bench:search). Target: ours / InstantSearch at most 0.8.
+
+| Profile | ours LCP (ms) | InstantSearch LCP (ms) | ratio | |
+|---|---|---|---|---|
+${lcpRows.join('\n')}
+`);
