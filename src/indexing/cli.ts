@@ -158,7 +158,7 @@ export async function main(argv: string[], io: Output = defaultOutput()): Promis
   } catch (error) {
     bar.done();
     const partial = (error as { partial?: BulkResult }).partial;
-    if (partial) io.err(`${command}: ok ${partial.ok}, failed ${partial.failed} before the input stopped\n`);
+    if (partial && partial.ok + partial.failed) io.err(`${command}: ok ${partial.ok}, failed ${partial.failed} before the input stopped\n`);
     io.err(`ss-index ${command}: ${(error as Error).message}\n`);
     return 1;
   }
