@@ -20,6 +20,8 @@ const USED = new Set<string>([
   'id', 'title', 'description', 'link', 'image_link', 'price', 'sale_price', 'sale_price_effective_date', 'availability',
   'product_type', 'google_product_category', 'item_group_id', ...OPTIONS, ...KEPT,
 ]);
+/** Copied as they are, to the product and to each variant. */
+const COPIED = [...KEPT, ...OPTIONS];
 /** A variant's own fields; the product takes the rest from its first variant. */
 const PER_VARIANT = new Set(['title', 'price', 'list_price', 'currency', 'availability', 'gtin', 'mpn', ...OPTIONS]);
 
@@ -44,29 +46,32 @@ function all(value: XmlField | XmlField[] | undefined): string[] {
   return (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => v.trim());
 }
 
-const first = (value: XmlField | XmlField[] | undefined) => all(value)[0];
+function first(value: XmlField | XmlField[] | undefined): string | undefined {
+  if (typeof value === 'string') return value.trim() || undefined;
+  return value === undefined ? undefined : all(value)[0];
+}
+
+function amount(record: XmlRecord, name: 'price' | 'sale_price'): { amount: number; currency?: string } | string | undefined {
+  const text = first(record[name]);
+  return text === undefined ? undefined : parseMoney(text) ?? `${name} ${JSON.stringify(text)} is not an amount with a currency, e.g. 19.99 USD`;
+}
 
 function offer(record: XmlRecord, where: string, options: FeedOptions): Offer | Problem {
   const id = first(record.id);
   if (!id) return { problem: `${where}: no id (g:id)` };
   const title = first(record.title);
-  const bad = (reason: string): Problem => ({ id, problem: `${where}: ${reason}` });
-  if (!title) return bad('no title');
-  const amount = (name: 'price' | 'sale_price') => {
-    const text = first(record[name]);
-    return text === undefined ? undefined : parseMoney(text) ?? `${name} ${JSON.stringify(text)} is not an amount with a currency, e.g. 19.99 USD`;
-  };
-  const regular = amount('price');
-  const sale = within(first(record.sale_price_effective_date)) ? amount('sale_price') : undefined;
-  if (typeof regular === 'string') return bad(regular);
-  if (typeof sale === 'string') return bad(sale);
+  if (!title) return { id, problem: `${where}: no title` };
+  const regular = amount(record, 'price');
+  const sale = within(first(record.sale_price_effective_date)) ? amount(record, 'sale_price') : undefined;
+  if (typeof regular === 'string') return { id, problem: `${where}: ${regular}` };
+  if (typeof sale === 'string') return { id, problem: `${where}: ${sale}` };
   const fields: Record<string, unknown> = { title, ...priceFields(regular?.amount, sale?.amount) };
   const currency = regular?.currency ?? sale?.currency ?? options.currency;
   if (currency && fields.price !== undefined) fields.currency = currency;
   const stock = first(record.availability);
   if (stock !== undefined) {
     const availability = availabilityOf(stock);
-    if (availability === undefined) return bad(`availability ${JSON.stringify(stock)} is none of in stock, out of stock, preorder, backorder`);
+    if (availability === undefined) return { id, problem: `${where}: availability ${JSON.stringify(stock)} is none of in stock, out of stock, preorder, backorder` };
     fields.availability = availability;
   }
   const description = first(record.description);
@@ -75,7 +80,7 @@ function offer(record: XmlRecord, where: string, options: FeedOptions): Offer | 
   if (link) fields.url = absoluteUrl(link, options.siteUrl);
   const image = first(record.image_link);
   if (image) fields.image_link = absoluteUrl(image, options.siteUrl);
-  for (const name of [...KEPT, ...OPTIONS]) {
+  for (const name of COPIED) {
     const value = first(record[name]);
     if (value !== undefined) fields[name] = value;
   }
@@ -98,12 +103,13 @@ export function commonTitle(titles: string[]): string {
 }
 
 function product(group: string, offers: Offer[]): Record<string, unknown> {
-  const nested = offers.map((o) => ({
-    type: 'variant',
-    identity: o.id,
-    fields: Object.fromEntries(Object.entries(o.fields).filter(([k]) => PER_VARIANT.has(k) || k === 'url' || k === 'image_link')),
-  }));
-  const shared = Object.fromEntries(Object.entries(offers[0].fields).filter(([k]) => !PER_VARIANT.has(k)));
+  const nested = offers.map((o) => {
+    const fields: Record<string, unknown> = {};
+    for (const k in o.fields) if (PER_VARIANT.has(k) || k === 'url' || k === 'image_link') fields[k] = o.fields[k];
+    return { type: 'variant', identity: o.id, fields };
+  });
+  const shared: Record<string, unknown> = {};
+  for (const k in offers[0].fields) if (!PER_VARIANT.has(k)) shared[k] = offers[0].fields[k];
   const title = commonTitle(offers.map((o) => o.fields.title as string));
   return { identity: group, type: 'item', fields: { title, ...shared, ...fromVariants(nested, OPTIONS) }, nested };
 }

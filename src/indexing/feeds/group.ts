@@ -10,7 +10,7 @@
 export type Grouped<T> = { key?: string; members: T[] } | { key: string; late: T };
 
 /** Groups of at most `window` open at once; a member without a key is a group of its own, passed on at once. */
-export async function* grouped<T>(source: AsyncIterable<T>, keyOf: (member: T) => string | undefined, window = 1000): AsyncGenerator<Grouped<T>> {
+export async function* grouped<T>(source: AsyncIterable<T>, keyOf: (member: T) => string | undefined, window = 200): AsyncGenerator<Grouped<T>> {
   const open = new Map<string, T[]>();
   const complete = new Set<string>();
   for await (const member of source) {

@@ -30,16 +30,16 @@ export function decodeEntities(text: string): string {
   });
 }
 
-const BLOCK = /<\/?(?:br|p|div|li|ul|ol|h[1-6]|tr|table|section|article|blockquote|dd|dt|hr)\b[^>]*>/gi;
+/** Elements whose tags break a line of text. */
+const BLOCK = new Set(['br', 'p', 'div', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'table', 'section', 'article', 'blockquote', 'dd', 'dt', 'hr']);
 
 /** An HTML fragment as plain text: scripts, styles and comments dropped, blocks on their own lines, tags removed, references decoded. */
 export function htmlToText(html: string): string {
   if (!/[<&]/.test(html)) return html.replace(/[ \t]+/g, ' ').trim();
-  const text = html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(BLOCK, '\n')
-    .replace(/<\/?[A-Za-z][^>]*>/g, '');
+  let text = html;
+  if (/<(script|style)/i.test(text)) text = text.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ');
+  if (text.includes('<!--')) text = text.replace(/<!--[\s\S]*?-->/g, ' ');
+  text = text.replace(/<\/?([A-Za-z][A-Za-z0-9]*)[^>]*>/g, (_, name: string) => (BLOCK.has(name.toLowerCase()) ? '\n' : ''));
   return decodeEntities(text)
     .replace(/[ \t\u00a0]+/g, ' ')
     .replace(/ ?\n[\s]*/g, '\n')

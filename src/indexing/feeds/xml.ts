@@ -36,38 +36,40 @@ interface Item {
   problem?: string;
 }
 
-/** Where the next `>` that ends the token at `pos` is (past it), or -1 when the buffer does not hold it yet. */
+function after(buf: string, close: string, from: number): number {
+  const e = buf.indexOf(close, from);
+  return e < 0 ? -1 : e + close.length;
+}
+
+/** Where the `>` that ends the token at `pos` is (past it), or -1 when the buffer does not hold it yet. */
 function tokenEnd(buf: string, pos: number, final: boolean): number {
   if (!final && buf.length - pos < 9) return -1;
-  const after = (close: string, from: number) => {
-    const e = buf.indexOf(close, from);
-    return e < 0 ? -1 : e + close.length;
-  };
-  if (buf.startsWith('<!--', pos)) return after('-->', pos + 4);
-  if (buf.startsWith('<![CDATA[', pos)) return after(']]>', pos + 9);
-  if (buf.startsWith('<?', pos)) return after('?>', pos + 2);
-  if (buf.startsWith('<!', pos)) {
-    // <!DOCTYPE ...>, with an internal subset in [ ] that may hold '>'
-    let depth = 0;
-    for (let i = pos + 2; i < buf.length; i++) {
-      const c = buf[i];
-      if (c === '[') depth++;
-      else if (c === ']') depth--;
-      else if (c === '>' && depth <= 0) return i + 1;
-    }
-    return -1;
-  }
-  const gt = buf.indexOf('>', pos);
-  if (gt < 0) return -1;
-  const tag = buf.slice(pos, gt);
-  if (!tag.includes('"') && !tag.includes("'")) return gt + 1;
-  let quote = '';
+  const next = buf.charCodeAt(pos + 1);
+  if (next === 33 /* ! */ || next === 63 /* ? */) return specialEnd(buf, pos);
+  // A '>' inside a quoted attribute value does not end the tag.
+  let open = 0;
   for (let i = pos + 1; i < buf.length; i++) {
+    const c = buf.charCodeAt(i);
+    if (open) {
+      if (c === open) open = 0;
+    } else if (c === 34 || c === 39) open = c;
+    else if (c === 62) return i + 1;
+  }
+  return -1;
+}
+
+/** The end of a comment, CDATA section, processing instruction or DOCTYPE at `pos`. */
+function specialEnd(buf: string, pos: number): number {
+  if (buf.startsWith('<!--', pos)) return after(buf, '-->', pos + 4);
+  if (buf.startsWith('<![CDATA[', pos)) return after(buf, ']]>', pos + 9);
+  if (buf.startsWith('<?', pos)) return after(buf, '?>', pos + 2);
+  // <!DOCTYPE ...>, with an internal subset in [ ] that may hold '>'
+  let depth = 0;
+  for (let i = pos + 2; i < buf.length; i++) {
     const c = buf[i];
-    if (quote) {
-      if (c === quote) quote = '';
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === '>') return i + 1;
+    if (c === '[') depth++;
+    else if (c === ']') depth--;
+    else if (c === '>' && depth <= 0) return i + 1;
   }
   return -1;
 }
@@ -179,15 +181,25 @@ export class XmlItemReader {
       }
     }
     this.stack.push({ name, ns });
+    if (ns) this.keys.clear();
     this.seenRoot = true;
     this.start(name, href);
     if (selfClosing) this.end(name);
   }
 
+  /** Keys of qualified names under the namespace declarations in scope (cleared when those change). */
+  private keys = new Map<string, string>();
+
   /** The record key of a qualified name: the local name in the Google namespace or without a prefix. */
   private key(qname: string): string {
     const colon = qname.indexOf(':');
     if (colon < 0) return qname;
+    let key = this.keys.get(qname);
+    if (key === undefined) this.keys.set(qname, (key = this.resolve(qname, colon)));
+    return key;
+  }
+
+  private resolve(qname: string, colon: number): string {
     const prefix = qname.slice(0, colon);
     for (let i = this.stack.length - 1; i >= 0; i--) {
       const uri = this.stack[i].ns?.get(prefix);
@@ -207,7 +219,8 @@ export class XmlItemReader {
   }
 
   private end(name: string): void {
-    const at = this.stack.map((o) => o.name).lastIndexOf(name);
+    let at = this.stack.length - 1;
+    while (at >= 0 && this.stack[at].name !== name) at--;
     if (at < 0) {
       this.fail(`line ${this.line}: </${name}> closes no open element`);
       return;
@@ -218,7 +231,7 @@ export class XmlItemReader {
 
   private close(): void {
     const depth = this.stack.length;
-    this.stack.pop();
+    if (this.stack.pop()!.ns) this.keys.clear();
     const item = this.item;
     if (!item) return;
     if (depth === item.depth + 2 && this.child && this.field) {
