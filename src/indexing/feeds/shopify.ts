@@ -8,7 +8,7 @@
 import { countNotPlaced, invalid, leaveOut, type FeedOptions, type Located } from './feed.js';
 import { grouped } from './group.js';
 import { htmlToText } from './text.js';
-import { absoluteUrl, availabilityOf, fieldName, fromVariants, hierarchy, parseNumber, splitPath, unique } from './values.js';
+import { absoluteUrl, availabilityOf, cellNumber, fieldName, fromVariants, hierarchy, splitPath, unique } from './values.js';
 
 type Row = Record<string, string>;
 
@@ -22,14 +22,6 @@ const USED = new Set([
 /** Whether a row describes a variant (not only one more image of the product). */
 const isVariant = (row: Row) => !!(row['Option1 Value'] || row['Variant SKU'] || row['Variant Price']);
 
-function number(row: Row, column: string, where: string): number | undefined {
-  const text = row[column]?.trim();
-  if (!text) return undefined;
-  const n = parseNumber(text);
-  if (n === undefined) throw new Error(`${where}: ${column} ${JSON.stringify(text)} is not a number`);
-  return n;
-}
-
 /** A variant row's own fields: option values, prices, stock. */
 function variantFields(row: Row, options: string[], where: string, currency: string | undefined): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
@@ -37,14 +29,14 @@ function variantFields(row: Row, options: string[], where: string, currency: str
     const value = row[`Option${i + 1} Value`]?.trim();
     if (value) fields[name] = value;
   });
-  const price = number(row, 'Variant Price', where);
-  const compareAt = number(row, 'Variant Compare At Price', where);
+  const price = cellNumber(row, 'Variant Price', where);
+  const compareAt = cellNumber(row, 'Variant Compare At Price', where);
   if (price !== undefined) {
     fields.price = price;
     if (compareAt !== undefined && compareAt > price) fields.list_price = compareAt;
     if (currency) fields.currency = currency;
   }
-  const quantity = number(row, 'Variant Inventory Qty', where);
+  const quantity = cellNumber(row, 'Variant Inventory Qty', where);
   const tracked = 'Variant Inventory Tracker' in row ? !!row['Variant Inventory Tracker'] : quantity !== undefined;
   if (tracked && quantity !== undefined) fields.stock = quantity;
   fields.availability = !tracked || row['Variant Inventory Policy'] === 'continue' ? 1 : availabilityOf(quantity ?? 0);

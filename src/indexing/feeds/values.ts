@@ -25,6 +25,15 @@ export function parseNumber(text: string): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
+/** The number in a CSV cell, undefined when it is empty; a cell that holds no number is an error naming the place and the column. */
+export function cellNumber(row: Record<string, string>, column: string, where: string): number | undefined {
+  const text = row[column]?.trim();
+  if (!text) return undefined;
+  const n = parseNumber(text);
+  if (n === undefined) throw new Error(`${where}: ${column} ${JSON.stringify(text)} is not a number`);
+  return n;
+}
+
 /** `19.99 USD` or `USD 19.99` (Google's form), or a bare number. */
 export function parseMoney(text: string): { amount: number; currency?: string } | undefined {
   const m = /^\s*(?:([A-Za-z]{3})\s*)?([^A-Za-z]+?)\s*(?:([A-Za-z]{3}))?\s*$/.exec(text);

@@ -8,7 +8,7 @@
 import { countNotPlaced, invalid, leaveOut, type FeedOptions, type Located } from './feed.js';
 import { grouped } from './group.js';
 import { htmlToText } from './text.js';
-import { absoluteUrl, availabilityOf, fieldName, fromVariants, hierarchy, parseNumber, priceFields, splitPath, within } from './values.js';
+import { absoluteUrl, availabilityOf, cellNumber, fieldName, fromVariants, hierarchy, priceFields, splitPath, within } from './values.js';
 
 type Row = Record<string, string>;
 
@@ -25,26 +25,18 @@ interface Part {
   problem?: string;
 }
 
-function number(row: Row, column: string, where: string): number | undefined {
-  const text = row[column]?.trim();
-  if (!text) return undefined;
-  const n = parseNumber(text);
-  if (n === undefined) throw new Error(`${where}: ${column} ${JSON.stringify(text)} is not a number`);
-  return n;
-}
-
 /** The fields a product and a variation both have: name, prices, stock, SKU, image, attributes. */
 function ownFields(row: Row, where: string, options: FeedOptions, variation: boolean): Record<string, unknown> {
   const fields: Record<string, unknown> = { title: row.Name?.trim() };
   const onSale = within(`${row['Date sale price starts'] ?? ''}/${row['Date sale price ends'] ?? ''}`);
-  Object.assign(fields, priceFields(number(row, 'Regular price', where), onSale ? number(row, 'Sale price', where) : undefined));
+  Object.assign(fields, priceFields(cellNumber(row, 'Regular price', where), onSale ? cellNumber(row, 'Sale price', where) : undefined));
   if (fields.price !== undefined && options.currency) fields.currency = options.currency;
   const stock = row['In stock?']?.trim();
   if (stock) {
     fields.availability = availabilityOf(stock);
     if (fields.availability === undefined) throw new Error(`${where}: In stock? ${JSON.stringify(stock)} is none of 1, 0, backorder`);
   }
-  const quantity = number(row, 'Stock', where);
+  const quantity = cellNumber(row, 'Stock', where);
   if (quantity !== undefined) fields.stock = quantity;
   if (row.SKU?.trim()) fields.sku = row.SKU.trim();
   const gtin = Object.keys(row).find((c) => c.startsWith('GTIN'));
