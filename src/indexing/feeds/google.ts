@@ -42,15 +42,18 @@ export function googleColumn(name: string): string {
   return name.trim().toLowerCase().replace(/^g:/, '').replace(/\s+/g, '_');
 }
 
+/** The texts of an attribute (given once or repeated), trimmed, empty ones left out. */
 function all(value: XmlField | XmlField[] | undefined): string[] {
   return (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => v.trim());
 }
 
+/** The first text of an attribute. */
 function first(value: XmlField | XmlField[] | undefined): string | undefined {
   if (typeof value === 'string') return value.trim() || undefined;
   return value === undefined ? undefined : all(value)[0];
 }
 
+/** A price attribute as an amount with its currency, the reason it is not one, or undefined when absent. */
 function amount(record: XmlRecord, name: 'price' | 'sale_price'): { amount: number; currency?: string } | string | undefined {
   const text = first(record[name]);
   return text === undefined ? undefined : parseMoney(text) ?? `${name} ${JSON.stringify(text)} is not an amount with a currency, e.g. 19.99 USD`;
