@@ -57,6 +57,8 @@ describe('readers', () => {
     assert.deepEqual(await read(jsonl), [{ identity: 'a', type: 'item', fields: { title: 'A' } }]);
     assert.deepEqual(await read(`[${jsonl}]`), [{ identity: 'a', type: 'item', fields: { title: 'A' } }]);
     assert.deepEqual(await all(readFeed(Readable.from([gzipSync(jsonl)]))), [{ identity: 'a', type: 'item', fields: { title: 'A' } }]);
+    const latin1 = Buffer.from('<?xml version="1.0" encoding="ISO-8859-1"?><rss xmlns:g="http://base.google.com/ns/1.0"><channel><item><g:id>1</g:id><title>Caf\xe9 cr\xe8me</title></item></channel></rss>', 'latin1');
+    assert.deepEqual(await all(readFeed(Readable.from([latin1]))), [{ identity: '1', type: 'item', fields: { title: 'Café crème' } }], 'the encoding its declaration names');
     await assert.rejects(read(jsonl, 'json'), (e: Error) => e instanceof FeedError && e.message === 'the input is JSON Lines, not a JSON array');
     await assert.rejects(read('Handle,Title,Option1 Name,Variant Price\nx,X,,1\n', 'google'), /the input is a Shopify product export \(CSV\), not a Google Merchant feed/);
     await assert.rejects(read('<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>'), /cannot read XML whose root is <urlset>/);
