@@ -7,7 +7,7 @@ import type { FeedReport } from './feeds/feed.js';
 import { validateIndexObject, validatePartial, validateRemoval } from './validate.js';
 
 /** Objects printed. */
-export const SHOWN = 5;
+const SHOWN = 5;
 
 interface Io {
   out: (text: string) => void | Promise<void>;

@@ -15,7 +15,7 @@ export interface CsvRow {
 const QUOTE = 34;
 const LF = 10;
 /** A quoted cell longer than this is a quote left open: reading stops rather than hold the rest of the file. */
-export const MAX_CELL = 8 * 1024 * 1024;
+const MAX_CELL = 8 * 1024 * 1024;
 
 export async function* csvRows(source: AsyncIterable<string>, delimiter = ','): AsyncGenerator<CsvRow> {
   const sep = delimiter.charCodeAt(0);

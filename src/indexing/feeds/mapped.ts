@@ -27,7 +27,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
 const scalar = (v: unknown) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 
 /** The value at a dotted path (`images.0.src`). */
-export function at(record: unknown, path: string): unknown {
+function at(record: unknown, path: string): unknown {
   let value = record;
   for (const step of path.split('.')) {
     if (value === null || typeof value !== 'object') return undefined;
@@ -77,7 +77,7 @@ function normalize(fields: Record<string, unknown>, options: FeedOptions, where:
   if (options.currency && fields.price !== undefined) fields.currency ??= options.currency;
 }
 
-export function mapRecord(record: unknown, mapping: Mapping, where: string, options: FeedOptions = {}): unknown {
+function mapRecord(record: unknown, mapping: Mapping, where: string, options: FeedOptions = {}): unknown {
   if (!isObject(record)) return invalid(`${where}: not an object`);
   const id = at(record, mapping.identity);
   if (typeof id !== 'string' && typeof id !== 'number') return invalid(`${where}: no ${mapping.identity} for the identity`);

@@ -18,10 +18,10 @@ export interface ReadProgress {
 }
 
 /** A download waits at most this long for its next bytes. */
-export const IDLE_TIMEOUT_MS = 60_000;
+const IDLE_TIMEOUT_MS = 60_000;
 
 /** The URL as it may be printed: no credentials, no query (feed URLs often carry a key there). */
-export const shownUrl = (url: URL) => `${url.origin}${url.pathname}`;
+const shownUrl = (url: URL) => `${url.origin}${url.pathname}`;
 
 async function* download(location: string, progress: ReadProgress, idleMs: number): AsyncGenerator<Uint8Array> {
   const url = new URL(location);

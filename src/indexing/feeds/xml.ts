@@ -22,7 +22,7 @@ export type XmlRecord = Record<string, XmlField | XmlField[]>;
 
 export const GOOGLE_NS = 'http://base.google.com/ns/1.0';
 /** A tag, text run or CDATA section longer than this stops reading (a `<` or `]]>` left open would hold the rest of the file). */
-export const MAX_TOKEN = 8 * 1024 * 1024;
+const MAX_TOKEN = 8 * 1024 * 1024;
 
 interface Open {
   name: string;
@@ -83,7 +83,7 @@ function countLines(text: string): number {
 const ATTRIBUTE = /([^\s=/]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 
 /** Reads a document fed in pieces; `feed()` returns the items completed by each piece. */
-export class XmlItemReader {
+class XmlItemReader {
   private buf = '';
   private line = 1;
   private count = 0;
