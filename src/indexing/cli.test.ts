@@ -56,8 +56,21 @@ describe('ss-index', () => {
     assert.equal(keys.code, 2);
     assert.match(keys.err, /SS_PRIVATE_KEY/);
     assert.equal((await run(['push'])).code, 2);
-    assert.equal((await run(['sync', join(DATA, 'catalog.jsonl')])).code, 2, '--generation is required');
     assert.equal((await run(['push', '--private-key', 'x', 'f'])).code, 2, 'no private key on the command line');
+    const reading: Array<[string[], RegExp]> = [
+      [['--format', 'xml'], /--format is one of jsonl, json, csv, google, shopify, woocommerce/],
+      [['--map', 'title'], /--map takes catalog=source pairs/],
+      [['--type', 'item'], /--identity is required with a mapping/],
+      [['--mapping', join(DATA, 'catalog.jsonl')], /--mapping .*catalog\.jsonl: /],
+      [['--currency', 'dollars'], /three-letter ISO 4217 code/],
+      [['--site-url', 'shop.example'], /--site-url takes the shop's http\(s\) address/],
+    ];
+    for (const [flags, message] of reading) {
+      const r = await run(['push', join(DATA, 'catalog.jsonl'), ...flags]);
+      assert.equal(r.code, 2, flags.join(' '));
+      assert.match(r.err, message);
+    }
+    assert.match((await run(['export', '--dry-run'])).err, /--dry-run is for push, patch, delete and sync/);
   });
 
   it('pushes a file, prints the --json summary, exits 1 when something failed', async () => {

@@ -5,74 +5,12 @@
  */
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
+import { HELP } from './cli-help.js';
+import { readOptions } from './cli-read.js';
 import { IndexingClient, JobWaitTimeout, type BulkResult, type Progress } from './client.js';
-import { readObjects, type Format, type ReadProgress } from './read.js';
-
-const COMMON = `Common options:
-  --base-url URL       Indexing API origin ($SS_BASE_URL, default http://127.0.0.1:8787)
-  --public-key KEY     Public key ($SS_PUBLIC_KEY); the private key is read from $SS_PRIVATE_KEY only
-  --concurrency N      Requests in flight (default 4)
-  --compress           gzip request bodies
-  --json               Print a machine-readable summary on stdout
-  -h, --help           Help for the command`;
-
-const HELP: Record<string, string> = {
-  '': `Usage: ss-index <command> [options]
-
-Writes a catalog to the site-search indexing API (signed with HMAC).
-
-Commands:
-  push FILE|-          Create or fully replace objects (batches of 100)
-  patch FILE|-         Change only the fields given (batches of 300)
-  delete FILE|-        Remove objects: records with identity and type
-  export               Every object as JSON Lines on stdout
-  update-by-query      Change the fields of every object matching a search (a background job)
-  sync FILE|-          Full synchronisation: upload with a generation, then remove the rest
-
-FILE is JSON Lines (.jsonl), a JSON array (.json) or CSV with a header row (.csv);
-- reads standard input (JSON Lines unless --format says otherwise).
-Exit code 0 only when nothing failed. 'ss-index <command> --help' for details.
-
-${COMMON}
-`,
-  push: `Usage: ss-index push FILE|- [--format jsonl|json|csv] [--api-version 1|2] [options]
-
-Content update: every object replaces the stored one with the same identity.
-
-${COMMON}`,
-  patch: `Usage: ss-index patch FILE|- [--format jsonl|json|csv] [options]
-
-Partial update: records { identity, fields, nested? }; only the sent fields change.
-
-${COMMON}`,
-  delete: `Usage: ss-index delete FILE|- [--format jsonl|json|csv] [options]
-
-Removal: records { identity, type }.
-
-${COMMON}`,
-  export: `Usage: ss-index export [--types a,b] [--fields a,b] [--size N] [options] > catalog.jsonl
-
-Writes every object (but query objects) as JSON Lines on stdout; the summary goes to stderr.
-  --types a,b          Only these object types
-  --fields a,b         Only these attributes
-  --size N             Records per page (default 300, at most 500)
-
-${COMMON}`,
-  'update-by-query': `Usage: ss-index update-by-query --search JSON --update JSON [--wait] [--timeout S] [--api-version 1|2]
-
-  --search JSON        { "types": [...], "partial": { "fields": { ... } } }
-  --update JSON        { "fields": { ... } }
-  --wait               Wait for the job to finish and report its counts
-  --timeout S          How long to wait, in seconds (default 600); a timeout is not a job failure
-
-${COMMON}`,
-  sync: `Usage: ss-index sync FILE|- --generation G [--threshold 0.95] [options]
-
-Uploads every object stamped with generation G, then, for each type whose success ratio
-reaches the threshold, removes the objects of that type from other generations.
-
-${COMMON}`,
-};
+import { counts, dryRun } from './dry-run.js';
+import { newReport } from './feeds/feed.js';
+import { readCatalog, type ReadProgress } from './read.js';
 
 interface Output {
   /** Standard output; resolves once the stream can take more (export streams a lot). */
@@ -102,6 +40,8 @@ export async function main(argv: string[], io: Output = defaultOutput()): Promis
         json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' }, format: { type: 'string' }, 'api-version': { type: 'string' },
         types: { type: 'string' }, fields: { type: 'string' }, size: { type: 'string' }, search: { type: 'string' }, update: { type: 'string' },
         wait: { type: 'boolean' }, timeout: { type: 'string' }, generation: { type: 'string' }, threshold: { type: 'string' },
+        identity: { type: 'string' }, type: { type: 'string' }, map: { type: 'string' }, mapping: { type: 'string' },
+        'site-url': { type: 'string' }, currency: { type: 'string' }, 'dry-run': { type: 'boolean' },
       },
     }));
   } catch (error) {
@@ -120,6 +60,20 @@ export async function main(argv: string[], io: Output = defaultOutput()): Promis
     io.err(`ss-index ${command}: ${message}\n\n${HELP[command]}\n`);
     return 2;
   };
+  const reading = readOptions(values);
+  if (typeof reading === 'string') return usage(reading);
+  const source = positionals[0];
+  const report = (reading.report = newReport());
+  if (values['dry-run']) {
+    if (!['push', 'patch', 'delete', 'sync'].includes(command)) return usage('--dry-run is for push, patch, delete and sync');
+    if (!source) return usage('give a file, a URL, or - for standard input');
+    try {
+      return await dryRun(command, readCatalog(source, reading), report, io, !!values.json);
+    } catch (error) {
+      io.err(`ss-index ${command}: ${(error as Error).message}\n`);
+      return 1;
+    }
+  }
   const publicKey = (values['public-key'] as string | undefined) ?? io.env.SS_PUBLIC_KEY;
   const privateKey = io.env.SS_PRIVATE_KEY;
   if (!publicKey || !privateKey) return usage('set SS_PUBLIC_KEY (or --public-key) and SS_PRIVATE_KEY in the environment');
@@ -127,8 +81,6 @@ export async function main(argv: string[], io: Output = defaultOutput()): Promis
   if (!Number.isInteger(concurrency) || concurrency < 1) return usage('--concurrency takes a whole number of at least 1');
   const version = values['api-version'] === undefined ? 1 : Number(values['api-version']);
   if (version !== 1 && version !== 2) return usage('--api-version is 1 or 2');
-  const format = values.format as Format | undefined;
-  if (format && !['jsonl', 'json', 'csv'].includes(format)) return usage('--format is jsonl, json or csv');
 
   const baseUrl = (values['base-url'] as string | undefined) ?? io.env.SS_BASE_URL ?? 'http://127.0.0.1:8787';
   const exposed = exposedTransport(baseUrl);
@@ -144,7 +96,12 @@ export async function main(argv: string[], io: Output = defaultOutput()): Promis
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const full = { command, ...summary, elapsed_ms: Date.now() - started, requests: client.stats.requests, retried: client.stats.retried };
     if (values.json) (command === 'export' ? io.err : io.out)(`${JSON.stringify(full)}\n`);
-    else io.err(`${command}: ${Object.entries(summary).filter(([, v]) => typeof v !== 'object').map(([k, v]) => `${k} ${v}`).join(', ')} in ${seconds} s\n`);
+    else {
+      const { format, left_out: leftOut, ...rest } = summary as { format?: string; left_out?: Record<string, number> };
+      const left = leftOut && Object.keys(leftOut).length ? [`left out ${Object.values(leftOut).reduce((a, b) => a + b, 0)} (${counts(leftOut)})`] : [];
+      const parts = [...Object.entries(rest).filter(([, v]) => typeof v !== 'object').map(([k, v]) => `${k} ${v}`), ...left];
+      io.err(`${command}: ${format ? `${format}: ` : ''}${parts.join(', ')} in ${seconds} s\n`);
+    }
     return failed ? 1 : 0;
   };
 
@@ -181,27 +138,27 @@ export async function main(argv: string[], io: Output = defaultOutput()): Promis
         throw error;
       }
     }
-    const file = positionals[0];
-    if (!file) return usage('give a file, or - for standard input');
-    if (command === 'sync' && !values.generation) return usage('--generation is required');
+    if (!source) return usage('give a file, a URL, or - for standard input');
+    const threshold = values.threshold === undefined ? 0.95 : Number(values.threshold);
+    if (!(threshold >= 0 && threshold <= 1)) return usage('--threshold is a ratio from 0 to 1');
+    const generation = (values.generation as string | undefined) ?? new Date(started).toISOString();
     const progress: ReadProgress = { bytesRead: 0 };
     bar.source(progress);
-    const objects = readObjects(file, format, progress);
+    const objects = readCatalog(source, { ...reading, progress });
     let result: BulkResult & { commits?: unknown; skipped?: unknown };
     if (command === 'push') result = await client.push(objects, { version: version as 1 | 2 });
     else if (command === 'patch') result = await client.patch(objects);
     else if (command === 'delete') result = await client.remove(objects);
-    else {
-      const threshold = values.threshold === undefined ? 0.95 : Number(values.threshold);
-      if (!(threshold >= 0 && threshold <= 1)) return usage('--threshold is a ratio from 0 to 1');
-      result = await client.sync(objects, { generation: values.generation as string, threshold, version: version as 1 | 2 });
-    }
+    else result = await client.sync(objects, { generation, threshold, version: version as 1 | 2 });
     const failures = result.failures.slice(0, 100);
     for (const f of failures.slice(0, values.json ? 0 : 10)) io.err(`  failed ${f.identity}: ${f.reason}\n`);
     if (!values.json && result.failed > 10) io.err(`  ... and ${result.failed - 10} more (--json lists up to 100)\n`);
-    return finish({ ok: result.ok, failed: result.failed, failures, ...(result.commits ? { commits: result.commits, skipped: result.skipped } : {}) }, result.failed);
+    const synced = result.commits ? { generation, commits: result.commits, skipped: result.skipped } : {};
+    return finish({ format: report.format, ok: result.ok, failed: result.failed, left_out: report.leftOut, failures, ...synced }, result.failed);
   } catch (error) {
     bar.done();
+    const partial = (error as { partial?: BulkResult }).partial;
+    if (partial && partial.ok + partial.failed) io.err(`${command}: ok ${partial.ok}, failed ${partial.failed} before the input stopped\n`);
     io.err(`ss-index ${command}: ${(error as Error).message}\n`);
     return 1;
   }

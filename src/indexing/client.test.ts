@@ -218,4 +218,20 @@ describe('IndexingClient: update by query and sync', () => {
       assert.deepEqual((await searchIds(s, 'f[]=type:brand')).hits.map((h) => h.url).sort(), ['b1', 'b2'], 'brands were not committed');
     });
   });
+
+  it('sends what it read when the input breaks off, then rejects with the error and that result; a sync commits nothing', async () => {
+    await withService({}, async (s, client) => {
+      const c = client();
+      await c.push([item(900)]);
+      async function* cutShort() {
+        for (let n = 1; n <= 150; n++) yield item(n);
+        throw new Error('the feed ends inside item 151');
+      }
+      const pushed = await c.push(cutShort()).then(() => assert.fail('expected a rejection'), (e: Error & { partial?: { ok: number } }) => e);
+      assert.deepEqual([pushed.message, pushed.partial?.ok], ['the feed ends inside item 151', 150]);
+      assert.equal((await searchIds(s, 'f[]=type:item')).total_hits, 151, 'the 150 read are searchable');
+      await assert.rejects(c.sync(cutShort(), { generation: 'g9' }), /ends inside item 151/);
+      assert.equal((await searchIds(s, 'f[]=type:item')).total_hits, 151, 'item 900, of another generation, was not removed');
+    });
+  });
 });

@@ -6,7 +6,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { DEFAULT_CONTENT_TYPE, signedHeaders } from './signer.js';
-import { NUMBER_FIELDS, validateIndexObject, validatePartial, type ObjectProblem } from './validate.js';
+import { NUMBER_FIELDS, validateIndexObject, validatePartial, validateRemoval, type ObjectProblem } from './validate.js';
 
 export interface IndexingClientOptions {
   /** Origin of the indexing API, e.g. http://127.0.0.1:8787 */
@@ -140,10 +140,7 @@ export class IndexingClient {
 
   /** Removal by identity and type. */
   remove(objects: Iterable<unknown> | AsyncIterable<unknown>): Promise<BulkResult> {
-    return this.bulk(objects, 'DELETE', '/v1/content', 100, (o) => {
-      const r = o as { identity?: unknown; type?: unknown };
-      return typeof r?.identity === 'string' && typeof r.type === 'string' ? undefined : { type: 'malformed_input', reason: 'removal needs identity and type' };
-    });
+    return this.bulk(objects, 'DELETE', '/v1/content', 100, validateRemoval);
   }
 
   /**
@@ -310,27 +307,37 @@ export class IndexingClient {
     let batch: Item[] = [];
     let bytes = 0;
     let index = 0;
-    for await (const o of source) {
-      const at = index++;
-      const obj = o as { identity?: unknown; type?: unknown; __invalid?: string };
-      const item = { identity: typeof obj?.identity === 'string' ? obj.identity : `#${at}`, type: typeof obj?.type === 'string' ? obj.type : '' };
-      const problem = obj?.__invalid ? { type: 'malformed_input', reason: obj.__invalid } : validate(o);
-      if (problem) {
-        tally(item, { reason: problem.reason, caused_by: (problem as ObjectProblem).caused_by });
-        continue;
+    let stopped: { error: unknown } | undefined;
+    try {
+      for await (const o of source) {
+        const at = index++;
+        const obj = o as { identity?: unknown; type?: unknown; __invalid?: string };
+        const item = { identity: typeof obj?.identity === 'string' ? obj.identity : `#${at}`, type: typeof obj?.type === 'string' ? obj.type : '' };
+        const problem = obj?.__invalid ? { type: 'malformed_input', reason: obj.__invalid } : validate(o);
+        if (problem) {
+          tally(item, { reason: problem.reason, caused_by: (problem as ObjectProblem).caused_by });
+          continue;
+        }
+        const json = JSON.stringify(o);
+        if (batch.length && (batch.length >= maxCount || bytes + json.length + 1 > maxBytes)) {
+          await launch(batch);
+          batch = [];
+          bytes = 0;
+        }
+        batch.push({ ...item, json });
+        bytes += json.length + 1;
       }
-      const json = JSON.stringify(o);
-      if (batch.length && (batch.length >= maxCount || bytes + json.length + 1 > maxBytes)) {
-        await launch(batch);
-        batch = [];
-        bytes = 0;
-      }
-      batch.push({ ...item, json });
-      bytes += json.length + 1;
+    } catch (error) {
+      // The input broke off (a feed cut short): what was read is still sent and counted.
+      stopped = { error };
     }
     if (batch.length) await launch(batch);
     await Promise.all(running);
     report();
+    if (stopped) {
+      if (stopped.error && typeof stopped.error === 'object') (stopped.error as { partial?: BulkResult }).partial = result;
+      throw stopped.error;
+    }
     return result;
   }
 

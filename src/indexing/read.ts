@@ -1,202 +1,137 @@
 /**
- * Streaming readers of catalog files in constant memory: JSON Lines, a JSON array
- * (scanned element by element, never parsed whole), and CSV with a header row.
- * A record that cannot be read becomes `{ __invalid: "<why>" }`, so the client counts
- * it as failed instead of losing it.
+ * Catalogs in, index-objects out, in constant memory, whatever the shop has: JSON Lines,
+ * a JSON array, CSV of index-objects, a Google Merchant feed (XML or tab-separated),
+ * Shopify's and WooCommerce's product CSV exports, or any JSON or CSV records through a
+ * mapping. The format is recognized from the content (feeds/sniff.ts); a format named by
+ * the caller that the content does not have fails at once with what it is instead.
  *
- * CSV mapping: columns `identity`, `type`, `generation`, `active_from`, `active_to` are
- * the object's own; every other column is a field. Whole and decimal numbers become
- * JSON numbers (except with a leading zero, like zip codes); a header ending in `[]`
- * holds a list split on `|`; a header ending in `:text` keeps the text as it is.
- * Empty cells are left out.
+ * A record that cannot become an object is yielded as `{ __invalid: "<where>: <why>" }`
+ * (with its identity when known), so the indexing client counts it failed instead of
+ * losing it. A feed that cannot be read on (cut short, broken download) throws a
+ * FeedError after the objects before it.
  */
-import { createReadStream, statSync } from 'node:fs';
-import type { Readable } from 'node:stream';
+import { csvRecords, objectFromCsv, typedCells } from './feeds/csv.js';
+import { FeedError, type FeedOptions, type Located } from './feeds/feed.js';
+import { googleColumn, googleObjects } from './feeds/google.js';
+import { jsonArray, jsonLines } from './feeds/json.js';
+import { mappedObjects, type Mapping } from './feeds/mapped.js';
+import { shopifyObjects } from './feeds/shopify.js';
+import { FORMAT_NAMES, sniff, type Format, type Sniffed } from './feeds/sniff.js';
+import { decodeText, gunzipped, openSource, type ReadProgress } from './feeds/source.js';
+import { wooCommerceObjects } from './feeds/woocommerce.js';
+import { xmlItems } from './feeds/xml.js';
 
-export type Format = 'jsonl' | 'json' | 'csv';
+export type { Format } from './feeds/sniff.js';
+export type { ReadProgress } from './feeds/source.js';
 
-export interface ReadProgress {
-  bytesRead: number;
-  /** Size of the file, when reading a file. */
-  totalBytes?: number;
+export interface ReadOptions extends FeedOptions {
+  /** The format the input must have; default: recognized from the content. */
+  format?: Format;
+  /** Reads JSON, JSON Lines or CSV records of any shape through this mapping. */
+  mapping?: Mapping;
+  /** Bytes read so far (and the total when known), updated as the input streams. */
+  progress?: ReadProgress;
 }
 
+/** The format a file name suggests (the readers recognize the content itself). */
 export function formatOf(path: string): Format | undefined {
   if (/\.(jsonl|ndjson)$/i.test(path)) return 'jsonl';
   if (/\.json$/i.test(path)) return 'json';
   if (/\.csv$/i.test(path)) return 'csv';
+  if (/\.xml$/i.test(path)) return 'google';
   return undefined;
 }
 
-/** Opens a path (or `-` for standard input) and yields its records. */
-export function readObjects(path: string, format?: Format, progress: ReadProgress = { bytesRead: 0 }): AsyncGenerator<unknown> {
-  const stream: Readable = path === '-' ? process.stdin : createReadStream(path);
-  if (path !== '-') progress.totalBytes = statSync(path).size;
-  stream.on('data', (chunk: Buffer | string) => (progress.bytesRead += chunk.length));
-  return readStream(stream, format ?? formatOf(path) ?? 'jsonl');
+/** Index-objects of a file, an http(s) URL (streamed) or `-` (standard input). */
+export async function* readCatalog(location: string, options: ReadOptions = {}): AsyncGenerator<unknown> {
+  yield* readFeed(openSource(location, options.progress), options);
 }
 
-export async function* readStream(stream: AsyncIterable<Buffer | string>, format: Format): AsyncGenerator<unknown> {
-  if (format === 'csv') yield* csv(chunks(stream));
-  else if (format === 'json') yield* jsonArray(chunks(stream));
-  else yield* jsonLines(chunks(stream));
-}
-
-async function* chunks(stream: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
-  const decoder = new TextDecoder();
-  for await (const chunk of stream) yield typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
-  const rest = decoder.decode();
-  if (rest) yield rest;
-}
-
-function parse(text: string, where: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    return { __invalid: `${where}: not valid JSON (${(error as Error).message})` };
-  }
-}
-
-async function* jsonLines(source: AsyncIterable<string>): AsyncGenerator<unknown> {
-  let buffer = '';
-  let line = 0;
-  for await (const text of source) {
-    buffer += text;
-    let nl: number;
-    while ((nl = buffer.indexOf('\n')) >= 0) {
-      const row = buffer.slice(0, nl);
-      buffer = buffer.slice(nl + 1);
-      line++;
-      if (row.trim()) yield parse(row, `line ${line}`);
+/** The first chunks of a text stream, and the whole stream again. */
+async function peek(source: AsyncIterable<string>): Promise<{ head: string; all: AsyncIterable<string> }> {
+  const it = source[Symbol.asyncIterator]();
+  let head = '';
+  let done = false;
+  while (head.length < 64 * 1024 && !(head.length >= 2048 && head.includes('\n'))) {
+    const r = await it.next();
+    if (r.done) {
+      done = true;
+      break;
     }
+    head += r.value;
   }
-  line++;
-  if (buffer.trim()) yield parse(buffer, `line ${line}`);
+  async function* all() {
+    if (head) yield head;
+    if (!done) for (let r = await it.next(); !r.done; r = await it.next()) yield r.value;
+  }
+  return { head, all: all() };
 }
 
-/** Top-level elements of a JSON array, one at a time. */
-async function* jsonArray(source: AsyncIterable<string>): AsyncGenerator<unknown> {
-  let depth = 0;
-  let inString = false;
-  let escaped = false;
-  let started = false;
-  let element = '';
-  let count = 0;
-  for await (const text of source) {
-    let from = 0;
-    for (let i = 0; i < text.length; i++) {
-      const c = text[i];
-      if (!started) {
-        if (c === '[') {
-          started = true;
-          from = i + 1;
-        } else if (!/\s/.test(c)) {
-          yield { __invalid: 'a JSON catalog must be an array of objects ([...]); use JSON Lines for anything else' };
-          return;
-        }
-        continue;
-      }
-      if (inString) {
-        if (escaped) escaped = false;
-        else if (c === '\\') escaped = true;
-        else if (c === '"') inString = false;
-        continue;
-      }
-      if (c === '"') inString = true;
-      else if (c === '{' || c === '[') depth++;
-      else if (c === '}' || c === ']') {
-        if (depth === 0) {
-          // the closing bracket of the array
-          element += text.slice(from, i);
-          if (element.trim()) yield parse(element, `element ${++count}`);
-          return;
-        }
-        depth--;
-      } else if (c === ',' && depth === 0) {
-        element += text.slice(from, i);
-        yield parse(element, `element ${++count}`);
-        element = '';
-        from = i + 1;
-      }
+/** JSON records as they are; the first one without identity or fields stops reading: it needs a mapping. */
+async function* indexObjects(records: AsyncIterable<Located<unknown>>): AsyncGenerator<unknown> {
+  let first = true;
+  for await (const r of records) {
+    const v = r.value as Record<string, unknown> | undefined;
+    if (first && v && typeof v === 'object' && !Array.isArray(v) && !('identity' in v) && !('fields' in v)) {
+      throw new FeedError(`the records are not index-objects (no identity, no fields); the first has ${Object.keys(v).slice(0, 8).join(', ')}: give a mapping (ss-index --identity FIELD --map title=FIELD,...)`);
     }
-    element += text.slice(from);
-  }
-  if (element.trim()) yield { __invalid: `element ${count + 1}: the array is not closed` };
-}
-
-const OWN = new Set(['identity', 'type', 'generation', 'active_from', 'active_to']);
-const NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?$/;
-
-async function* csv(source: AsyncIterable<string>): AsyncGenerator<unknown> {
-  let header: string[] | undefined;
-  let line = 1;
-  for await (const row of csvRows(source)) {
-    if (!header) {
-      header = row.map((h) => h.trim());
-      continue;
-    }
-    line++;
-    if (row.length === 1 && row[0] === '') continue;
-    if (row.length !== header.length) {
-      yield { __invalid: `row ${line}: ${row.length} cells for ${header.length} columns` };
-      continue;
-    }
-    const object: Record<string, unknown> = { fields: {} };
-    header.forEach((name, i) => {
-      const cell = row[i];
-      if (cell === '') return;
-      let key = name;
-      let value: unknown = cell;
-      if (name.endsWith(':text')) key = name.slice(0, -5);
-      else if (name.endsWith('[]')) {
-        key = name.slice(0, -2);
-        value = cell.split('|').map((v) => (NUMBER.test(v) ? Number(v) : v));
-      } else if (NUMBER.test(cell)) value = Number(cell);
-      if (OWN.has(key)) object[key] = String(cell);
-      else (object.fields as Record<string, unknown>)[key] = value;
-    });
-    yield object;
+    first = false;
+    yield r.problem ? { __invalid: r.problem } : r.value;
   }
 }
 
-/** RFC 4180 rows: quoted cells may hold commas, quotes ("") and line breaks. */
-async function* csvRows(source: AsyncIterable<string>): AsyncGenerator<string[]> {
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let pendingQuote = false;
-  for await (const text of source) {
-    for (const c of text) {
-      if (quoted) {
-        if (pendingQuote) {
-          pendingQuote = false;
-          if (c === '"') {
-            cell += '"';
-            continue;
-          }
-          quoted = false;
-        } else if (c === '"') {
-          pendingQuote = true;
-          continue;
-        } else {
-          cell += c;
-          continue;
-        }
-      }
-      if (c === '"' && cell === '') quoted = true;
-      else if (c === ',') {
-        row.push(cell);
-        cell = '';
-      } else if (c === '\n') {
-        row.push(cell.replace(/\r$/, ''));
-        yield row;
-        row = [];
-        cell = '';
-      } else cell += c;
-    }
+async function* csvObjects(records: AsyncIterable<Located<Record<string, string>>>): AsyncGenerator<unknown> {
+  for await (const r of records) yield r.problem ? { __invalid: r.problem } : objectFromCsv(r.value!);
+}
+
+async function* typed(records: AsyncIterable<Located<Record<string, string>>>): AsyncGenerator<Located<unknown>> {
+  for await (const r of records) yield r.problem ? r : { where: r.where, value: typedCells(r.value!) };
+}
+
+async function* googleText(records: AsyncIterable<Located<Record<string, string>>>) {
+  for await (const r of records) yield r.problem ? r : { where: r.where, value: Object.fromEntries(Object.entries(r.value!).map(([k, v]) => [googleColumn(k), v])) };
+}
+
+function mapped(seen: Sniffed, text: AsyncIterable<string>, options: ReadOptions): AsyncGenerator<unknown> {
+  const named = options.format === 'jsonl' || options.format === 'json' ? options.format : options.format && 'text';
+  if (named && named !== seen.container) throw new FeedError(`the input is ${seen.describe}, not ${FORMAT_NAMES[options.format!]}`);
+  if (seen.container === 'xml') throw new FeedError(`a mapping reads JSON, JSON Lines or CSV records; the input is ${seen.describe}`);
+  const records = seen.container === 'json' ? jsonArray(text) : seen.container === 'jsonl' ? jsonLines(text) : typed(csvRecords(text, seen.delimiter));
+  if (options.report) options.report.format = `${seen.describe}, through a mapping`;
+  return mappedObjects(records, options.mapping!, options);
+}
+
+/** Index-objects from a stream of bytes or text (gzipped or not) in any format this package reads. */
+export async function* readFeed(stream: AsyncIterable<Uint8Array | string>, options: ReadOptions = {}): AsyncGenerator<unknown> {
+  const { head, all } = await peek(decodeText(gunzipped(stream)));
+  const seen = sniff(head);
+  if (options.report) options.report.format = seen.describe;
+  if (options.mapping) {
+    yield* mapped(seen, all, options);
+    return;
   }
-  if (cell !== '' || row.length) {
-    row.push(cell.replace(/\r$/, ''));
-    yield row;
+  if (options.format && options.format !== seen.format) throw new FeedError(`the input is ${seen.describe}, not ${FORMAT_NAMES[options.format]}`);
+  if (seen.columns) {
+    throw new FeedError(`the input is ${seen.describe}: no identity column, and not a Google, Shopify or WooCommerce export; give a mapping (ss-index --identity COLUMN --map title=COLUMN,...)`);
   }
+  const rows = () => csvRecords(all, seen.delimiter);
+  switch (seen.format) {
+    case 'jsonl': return yield* indexObjects(jsonLines(all));
+    case 'json': return yield* indexObjects(jsonArray(all));
+    case 'csv': return yield* csvObjects(rows());
+    case 'google': return yield* googleObjects(seen.container === 'xml' ? xmlItems(all) : googleText(rows()), options);
+    case 'shopify': return yield* shopifyObjects(rows(), options);
+    case 'woocommerce': return yield* wooCommerceObjects(rows(), options);
+    default: throw new FeedError(`cannot read ${seen.describe}: ss-index reads JSON, JSON Lines, CSV, Google Merchant feeds and Shopify and WooCommerce exports`);
+  }
+}
+
+/** Opens a path (or `-` for standard input) and yields its records. Same as readCatalog(path, { format, progress }). */
+export function readObjects(path: string, format?: Format, progress?: ReadProgress): AsyncGenerator<unknown> {
+  return readCatalog(path, { format, progress });
+}
+
+/** Records of a byte or text stream that must be `format`. Same as readFeed(stream, { format }). */
+export function readStream(stream: AsyncIterable<Buffer | string>, format?: Format): AsyncGenerator<unknown> {
+  return readFeed(stream, { format });
 }

@@ -72,6 +72,12 @@ export function validatePartial(o: unknown, numberFields: readonly string[] = NU
   return checkFields(o.fields, numberFields, 'fields.') ?? checkNested(o.nested, numberFields);
 }
 
+/** The problem of a removal element (2.3), or undefined. */
+export function validateRemoval(o: unknown): ObjectProblem | undefined {
+  const r = o as { identity?: unknown; type?: unknown };
+  return typeof r?.identity === 'string' && typeof r.type === 'string' ? undefined : problem('removal needs identity and type');
+}
+
 function checkNested(nested: unknown, numberFields: readonly string[]): ObjectProblem | undefined {
   if (nested === undefined) return undefined;
   if (!Array.isArray(nested)) return problem('nested must be an array', 'nested');

@@ -103,6 +103,22 @@ describe('the installed package', { timeout: 120_000 }, () => {
     assert.deepEqual(answer.hits.map((h) => h.identity), ['pkg-1']);
   });
 
+  it('reads a Google Merchant feed with the readers it exports, and npx ss-index pushes it as it is', async () => {
+    const feed = join(root, 'src', 'indexing', 'testdata', 'feeds', 'google.xml');
+    writeFileSync(join(app, 'read.mjs'), `import { readCatalog, newReport } from 'site-search-elements/indexing';
+const report = newReport();
+const ids = [];
+for await (const o of readCatalog(process.argv[2], { report })) ids.push(o.identity);
+console.log(JSON.stringify({ ids, format: report.format }));
+`);
+    assert.deepEqual(JSON.parse(run(process.execPath, ['read.mjs', feed], app)), { ids: ['HL-MUG-01', 'HL-LANTERN', 'HL-BAD', 'HL-TEE'], format: 'a Google Merchant feed (XML)' });
+    const push = spawnSync('npx', ['--no', '--', 'ss-index', 'push', feed, '--base-url', base, '--json'], { cwd: app, encoding: 'utf8', env: { ...process.env, SS_PUBLIC_KEY: 'demo-public', SS_PRIVATE_KEY: 'demo-private' } });
+    assert.equal(push.status, 1, 'the feed has one bad item');
+    assert.deepEqual([JSON.parse(push.stdout).ok, JSON.parse(push.stdout).failures[0].identity], [3, 'HL-BAD']);
+    const tee = await (await fetch(`${base}/search?tracker_id=demo&q=harbor%20tee`)).json() as { results: { hits: Array<{ url: string; nested?: unknown[] }> } };
+    assert.deepEqual(tee.results.hits.map((h) => [h.url, h.nested?.length]), [['HL-TEE', 3]]);
+  });
+
   it('lets a bundler share one lit with an app that uses lit itself, and the elements work from that bundle', async () => {
     // The app's own code, as a shop's bundler (rollup here; Vite and webpack resolve the same exports) builds it.
     const entry = join(app, 'main.js');

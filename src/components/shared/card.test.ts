@@ -56,6 +56,7 @@ describe('default hit card', () => {
     expect(part(el, 'card-title')!.textContent).to.equal('Stratix Astra 3 Console White');
     expect(pathOf(part(el, 'card-image'), 'src')).to.equal('/img/console-white.svg');
     expect(part(el, 'card-price')!.textContent!.trim()).to.match(/^\$264\.99/);
+    expect(part(el, 'card-list-price')?.textContent ?? '', 'the parent\'s list price is not the variant\'s').to.equal('');
     expect(part(el, 'card-availability')!.textContent).to.equal('Out of stock');
     expect(pathOf(part(el, 'card-link'), 'href'), 'the parent\'s page').to.equal('/p/console');
   });
@@ -77,6 +78,7 @@ describe('default hit card', () => {
     const el = card(console3, undefined, 'console white');
     expect(part(el, 'card-title')!.textContent).to.equal('Stratix Astra 3 Console White');
     expect(part(el, 'card-price')!.textContent!.trim()).to.match(/^\$264\.99/);
+    expect(part(el, 'card-list-price')?.textContent ?? '', 'the parent\'s list price is not the variant\'s').to.equal('');
     expect(part(card(console3, undefined, 'console'), 'card-title')!.textContent, 'the parent when no variant is named').to.contain('Stratix Astra 3 Console');
   });
 

@@ -74,6 +74,8 @@ export function shownHit(hit: Hit, filters?: Record<string, string[]>, query?: s
   const attributes = { ...hit.attributes, ...variant.fields };
   // The parent's highlighted title does not describe the variant: show the variant's own text.
   if (variant.fields.title !== undefined) delete attributes['title.untouched'];
+  // A variant's own price is struck only against its own list price, never the parent's.
+  if (variant.fields.price !== undefined && variant.fields.list_price === undefined) delete attributes.list_price;
   return { ...hit, attributes };
 }
 

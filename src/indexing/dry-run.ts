@@ -1,0 +1,48 @@
+/**
+ * `ss-index push|patch|delete|sync … --dry-run`: reads and checks the input as the
+ * command would send it and sends nothing: the first objects, every failure with its
+ * place and reason, what was left out, and every source field no object holds.
+ */
+import type { FeedReport } from './feeds/feed.js';
+import { validateIndexObject, validatePartial, validateRemoval } from './validate.js';
+
+/** Objects printed. */
+const SHOWN = 5;
+
+interface Io {
+  out: (text: string) => void | Promise<void>;
+  err: (text: string) => void;
+}
+
+/** "draft 2, archived 1" */
+export const counts = (o: Record<string, number>) => Object.entries(o).map(([k, n]) => `${k} ${n}`).join(', ');
+
+export async function dryRun(command: string, objects: AsyncIterable<unknown>, report: FeedReport, io: Io, json: boolean): Promise<number> {
+  const validate = command === 'patch' ? validatePartial : command === 'delete' ? validateRemoval : validateIndexObject;
+  const shown: unknown[] = [];
+  const failures: Array<{ identity: string; reason: string }> = [];
+  let ok = 0;
+  let failed = 0;
+  let index = 0;
+  for await (const o of objects) {
+    const at = index++;
+    const obj = o as { identity?: unknown; __invalid?: string };
+    const reason = obj?.__invalid ?? validate(o)?.reason;
+    if (reason) {
+      failed++;
+      if (failures.length < 100) failures.push({ identity: typeof obj?.identity === 'string' ? obj.identity : `#${at}`, reason });
+    } else if (ok++ < SHOWN) shown.push(o);
+  }
+  const leftOut = Object.values(report.leftOut).reduce((a, b) => a + b, 0);
+  const notPlaced = Object.entries(report.notPlaced).sort((a, b) => b[1] - a[1]);
+  if (json) {
+    await io.out(`${JSON.stringify({ command, dry_run: true, format: report.format, ok, failed, failures, left_out: report.leftOut, not_placed: Object.fromEntries(notPlaced), objects: shown })}\n`);
+    return failed ? 1 : 0;
+  }
+  for (const o of shown) await io.out(`${JSON.stringify(o, null, 2)}\n`);
+  io.err(`dry run of ${command}: ${report.format}: ${ok} objects ok, ${failed} failed${leftOut ? `, left out ${leftOut} (${counts(report.leftOut)})` : ''}; nothing sent\n`);
+  for (const f of failures) io.err(`  failed ${f.identity}: ${f.reason}\n`);
+  if (failed > failures.length) io.err(`  ... and ${failed - failures.length} more\n`);
+  for (const [field, n] of notPlaced) io.err(`  not placed: ${field} (in ${n} record${n === 1 ? '' : 's'})\n`);
+  return failed ? 1 : 0;
+}

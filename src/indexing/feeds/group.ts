@@ -1,0 +1,40 @@
+/**
+ * Variants to their product in bounded memory. Feeds list a product's variants one by one
+ * (Google's items of one `item_group_id`, Shopify's rows of one `Handle`, WooCommerce's
+ * variations after their parent); they are usually together, but need not be. A group
+ * stays open while fewer than `window` other groups have opened after it; then it is
+ * complete. A member that comes after its group was complete is `late`: its group was
+ * already written, so the reader reports it instead of writing the product twice.
+ */
+
+export type Grouped<T> = { key?: string; members: T[] } | { key: string; late: T };
+
+/** Groups of at most `window` open at once; a member without a key is a group of its own, passed on at once. */
+export async function* grouped<T>(source: AsyncIterable<T>, keyOf: (member: T) => string | undefined, window = 200): AsyncGenerator<Grouped<T>> {
+  const open = new Map<string, T[]>();
+  const complete = new Set<string>();
+  for await (const member of source) {
+    const key = keyOf(member);
+    if (key === undefined) {
+      yield { members: [member] };
+      continue;
+    }
+    const members = open.get(key);
+    if (members) {
+      members.push(member);
+      continue;
+    }
+    if (complete.has(key)) {
+      yield { key, late: member };
+      continue;
+    }
+    open.set(key, [member]);
+    if (open.size > window) {
+      const [oldest, list] = open.entries().next().value as [string, T[]];
+      open.delete(oldest);
+      complete.add(oldest);
+      yield { key: oldest, members: list };
+    }
+  }
+  for (const [key, members] of open) yield { key, members };
+}
