@@ -57,7 +57,7 @@ for (const [file, edges] of graph) {
     if (SHOP.has(from) && to === 'inspect') problems.push(`${rel(file)}: shop code imports the inspector page (${spec})`);
     if (NODE.has(from) && to === 'inspect' && !isModel(target)) problems.push(`${rel(file)}: the service imports the inspector page (${spec}); only src/inspect/model/ is shared`);
     if (isModel(file) && (spec === 'lit' || spec.startsWith('lit/') || (to && to !== 'inspect') || (target && !isModel(target)))) problems.push(`${rel(file)}: the inspector's model/ is plain (no lit, nothing outside model/): ${spec}`);
-    if (from === 'components' && to === 'tracker' && !isTest(file)) problems.push(`${rel(file)}: an element imports the tracker (${spec}); use the event contract (components/events.ts)`);
+    if (from === 'components' && to === 'tracker' && !isTest(file)) problems.push(`${rel(file)}: an element imports the tracker (${spec}); use the event contract (core/events.ts)`);
     // The loader is a classic script: it may import types only (its chunks come by import()),
     // and the constants of the boxes the elements reserve, which the build inlines.
     if (/loader\/loader\.ts$/.test(file) && !typeOnly && !/\/shared\/reserve\.js$/.test(spec)) problems.push(`${rel(file)}: the loader imports ${spec} at run time; it is a classic script (type imports only)`);

@@ -1,7 +1,7 @@
 /**
  * The loader's tracking chunk: what a shop gets with no JavaScript of its own.
  *
- * - The tracker on the page's element events (components/events.ts) and a page view: a
+ * - The tracker on the page's element events (core/events.ts) and a page view: a
  *   product page's is the product's identity (the JSON-LD `Product`'s `sku` or
  *   `productID`, else `<body data-ss-item>`), any other page's its path.
  * - Clicks and conversions from markup: a click on `[data-ss-conversion="add-to-cart"]`

@@ -1,8 +1,8 @@
 /**
- * The tracker's side of the event contract (components/events.ts): what the elements
+ * The tracker's side of the event contract (core/events.ts): what the elements
  * announce becomes Events API events, and their `ss-identity` requests are answered.
  */
-import type { SsEventMap, SsEventName } from '../components/events.js';
+import { unheardReports, type SsEventMap, type SsEventName } from '../core/events.js';
 import type { Hit } from '../core/types.js';
 import { autocompletePopupList, productListingList, recommendationList, searchResultsList, type ActionType, type Lists } from './events.js';
 
@@ -27,7 +27,8 @@ export interface ElementReporter {
  * seen (`ss-recommendation`, the Recommendation list), and
  * `ss-identity` (client_id and customer_id, only once consent is granted), results pages
  * (`ss-list`: the Search Results or Product Listing list, and a page view for each
- * page reached within the page). Returns a disconnect function.
+ * page reached within the page), including those shown before it connected. Returns a
+ * disconnect function.
  */
 export function connectElements(tracker: ElementReporter, root: EventTarget): () => void {
   const on: { [K in SsEventName]: (detail: SsEventMap[K]) => void } = {
@@ -58,6 +59,8 @@ export function connectElements(tracker: ElementReporter, root: EventTarget): ()
   const keys = (e: Event) => (e.target as Element | null)?.localName === 'ss-autocomplete' && tracker.typing();
   for (const name of Object.keys(on)) root.addEventListener(name, handler);
   root.addEventListener('input', keys);
+  // What the elements under `root` showed before any tracker listened (their first answers).
+  for (const e of unheardReports()) if (root === e.target || (root as Node).contains?.(e.target as Node)) handler(e);
   return () => {
     Object.keys(on).forEach((name) => root.removeEventListener(name, handler));
     root.removeEventListener('input', keys);

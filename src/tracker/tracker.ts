@@ -236,7 +236,7 @@ export class Tracker {
   }
 
   /**
-   * Reports what the site-search elements announce under `root` (components/events.ts)
+   * Reports what the site-search elements announce under `root` (core/events.ts)
    * and answers their `ss-identity` requests. Returns a disconnect function.
    */
   connect(root: EventTarget = document): () => void {

@@ -9,7 +9,7 @@ import { until } from './harness.js';
 import '../../src/components/search/search.js';
 import '../../src/components/listing/listing.js';
 import type { ResultsElement } from '../../src/components/shared/results-element.js';
-import type { ListDetail } from '../../src/components/events.js';
+import type { ListDetail } from '../../src/core/events.js';
 
 const start = location.pathname;
 let seq = 0;

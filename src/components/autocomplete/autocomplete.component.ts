@@ -13,7 +13,7 @@ import { identity, optionsFor, parseList, parseTypeFilters, popular, suggest, ty
 import { SuggestionsController } from './suggestions.js';
 import { PanelPlacement } from './place.js';
 import { adoptSearchForm } from '../shared/form.js';
-import { askIdentity, emit, type QueryDetail, type SelectDetail } from '../events.js';
+import { askIdentity, emit, type QueryDetail, type SelectDetail } from '../../core/events.js';
 
 let ids = 0;
 

@@ -2,7 +2,7 @@
 import { SsAutocomplete } from './autocomplete.component.js';
 
 export { SsAutocomplete } from './autocomplete.component.js';
-export type { ResultsDetail, SelectDetail, PopularDetail, CartDetail, ErrorDetail, IdentityDetail, SsEventMap } from '../events.js';
+export type { ResultsDetail, SelectDetail, PopularDetail, CartDetail, ErrorDetail, IdentityDetail, SsEventMap } from '../../core/events.js';
 export type { Renderer } from '../shared/template.js';
 
 if (!customElements.get('ss-autocomplete')) customElements.define('ss-autocomplete', SsAutocomplete);

@@ -1,5 +1,5 @@
 import { html, nothing, type PropertyDeclarations } from 'lit';
-import type { ListDetail } from '../events.js';
+import type { ListDetail } from '../../core/events.js';
 import { cardStyles } from '../shared/card.styles.js';
 import { hostBoxes } from '../shared/reserve.js';
 import { pathTree } from '../shared/facets.js';

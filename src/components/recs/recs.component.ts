@@ -2,7 +2,7 @@ import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValu
 import { recommendV1, recommendV2 } from '../../core/client.js';
 import type { SearchApiError } from '../../core/errors.js';
 import type { Hit, RecommendRequestV2 } from '../../core/types.js';
-import { askIdentity, emit, reportFailure } from '../events.js';
+import { askIdentity, emit, reportFailure } from '../../core/events.js';
 import { CARD_TEXT, renderCard, type CardContext } from '../shared/card.js';
 import { cardStyles } from '../shared/card.styles.js';
 import { clientConfig, formatsOf } from '../shared/config.js';
@@ -134,9 +134,9 @@ export class SsRecs extends LitElement {
   /** Milliseconds to wait for the answer before the row gives up (hidden); default the core's 8000. */
   timeout?: number;
   /**
-   * Whether the widget is hidden because its answer had nothing to show (no items, or the
-   * request failed); reflected. False until then: a widget waiting for its turn holds its
-   * row's height; one with nothing to show in view stays, blank, until it is below the fold.
+   * Whether the answer had nothing to show (no items, or the request failed); reflected, and
+   * the widget is then hidden, once it is below the fold: in view it keeps its place, blank.
+   * False until then: a widget waiting for its turn holds its row's height.
    */
   empty = false;
   /** Card renderers by hit type, from JavaScript: `(hit, { query, element }) => TemplateResult | Node | string`. */
@@ -268,23 +268,26 @@ export class SsRecs extends LitElement {
   }
 
   /**
-   * Draws an answer (none: nothing to show), holding the height the row had until then down
-   * to the fold (holdHeight). A row with nothing to show hides at once when it is below the
-   * fold, else it stays blank where it is seen and hides once it is below the fold.
+   * Draws an answer (none: nothing to show, `empty`), holding the height the row had until
+   * then down to the fold (holdHeight). An empty row hides at once below the fold; in view it
+   * stays blank (hiding it would move what the shopper sees) until it is below the fold.
    */
   private settle(answer: Answer | undefined): void {
     this.boxBefore = this.getBoundingClientRect();
     this.answer = answer;
+    this.empty = !answer;
     this.requestUpdate();
-    if (answer) {
-      this.empty = false;
+    if (answer || this.boxBefore.top >= innerHeight || !this.isConnected) {
       vacantObserver?.unobserve(this);
-    } else if (this.boxBefore.top >= innerHeight || !this.isConnected) this.empty = true;
-    else (vacantObserver ??= new IntersectionObserver((entries) => {
+      this.style.removeProperty('display');
+      return;
+    }
+    this.style.display = 'flow-root';
+    (vacantObserver ??= new IntersectionObserver((entries) => {
       for (const e of entries) {
         if (e.isIntersecting || e.boundingClientRect.top < (e.rootBounds?.bottom ?? innerHeight)) continue;
         vacantObserver!.unobserve(e.target);
-        if (!(e.target as SsRecs).answer) (e.target as SsRecs).empty = true;
+        (e.target as HTMLElement).style.removeProperty('display');
       }
     })).observe(this);
   }

@@ -59,4 +59,28 @@ describe('results pages: analytics through tracker.connect()', () => {
       tracker.destroy();
     }
   });
+
+  it('results shown before the page\'s tracker connects are reported once it does (scripts load in any order)', async () => {
+    const base = (await service()).url;
+    const frame = document.body.appendChild(document.createElement('iframe'));
+    try {
+      await new Promise<void>((resolve) => {
+        frame.onload = () => resolve();
+        frame.src = `/test/browser/fixtures/search.html?q=headphones&base=${encodeURIComponent(base)}`;
+      });
+      const win = frame.contentWindow as Window & { eval(code: string): Promise<{ Tracker: typeof Tracker }> };
+      await until(() => win.document.querySelector('ss-search')?.shadowRoot?.querySelectorAll('.hit').length, Boolean, 5000);
+      // The tracker's script comes last: the list was shown before anything listened.
+      const { Tracker: Late } = await win.eval("import('/src/tracker/index.ts')");
+      const tracker = new Late({ trackerId: 'demo', eventsUrl: `${base}/events`, cookieName: `ss_late_${Date.now()}` });
+      tracker.connect(win.document);
+      const events = await eventsOf(tracker as unknown as Tracker, 1);
+      const lists = events.filter((e) => e.lists?.['Search Results']);
+      expect(lists.length).to.equal(1, 'the list shown before the tracker came, once');
+      expect(lists[0].lists!['Search Results'].query.string).to.equal('headphones');
+      tracker.destroy();
+    } finally {
+      frame.remove();
+    }
+  });
 });

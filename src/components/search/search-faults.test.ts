@@ -4,7 +4,7 @@ import { until, wait } from '../../../test/browser/harness.js';
 import { serviceUrl } from '../../../test/browser/autocomplete-fixture.js';
 import { cards, make, mock, resetUrl, root, settle, titles } from '../../../test/browser/results-fixture.js';
 import '../autocomplete/autocomplete.js';
-import type { ErrorDetail, ListDetail } from '../events.js';
+import type { ErrorDetail, ListDetail } from '../../core/events.js';
 import type { SsSearch } from './search.component.js';
 
 afterEach(resetUrl);

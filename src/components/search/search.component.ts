@@ -3,7 +3,7 @@ import { autocompleteV3, topItems, trendingQueries } from '../../core/client.js'
 import { safeUrl, unhighlight } from '../../core/sanitize.js';
 import type { UrlHit } from '../../core/types.js';
 import { renderBanners } from '../shared/banner.js';
-import { emit, type ListDetail, type SubmitDetail } from '../events.js';
+import { emit, type ListDetail, type SubmitDetail } from '../../core/events.js';
 import { renderCard } from '../shared/card.js';
 import { isThisPage } from '../shared/form.js';
 import { highlighted } from '../shared/highlight.js';

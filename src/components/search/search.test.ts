@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { requestsSettled, requestsTo, until, wait } from '../../../test/browser/harness.js';
 import { cards, checkbox, priceOf, choose, facetOf, historyMove, live, make, mock, resetUrl, root, settle, titles } from '../../../test/browser/results-fixture.js';
-import type { ListDetail } from '../events.js';
+import type { ListDetail } from '../../core/events.js';
 import type { SsSearch } from './search.component.js';
 
 const FACETS = 'facets="category_path, brand:12, price, color:12, availability, rating"';

@@ -8,7 +8,7 @@
 import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type { ClientConfig } from '../../core/client.js';
 import type { Facet, UrlHit } from '../../core/types.js';
-import { emit, reportFailure, type ListDetail } from '../events.js';
+import { emit, reportFailure, type ListDetail } from '../../core/events.js';
 import { preloadImages, renderCard, shownHit } from './card.js';
 import { clientConfig, formatsOf, pageConfig, type PageConfig } from './config.js';
 import { renderChips, renderFacet, PATH_FIELDS, type FacetContext } from './facets.js';

@@ -4,8 +4,8 @@
  * the tracker's `connect()` listens by these names and types, imported as types only, so
  * a page without a tracker loses nothing but analytics. Elements never import the tracker.
  */
-import type { SearchApiError } from '../core/errors.js';
-import type { AutocompleteResponse, Hit } from '../core/types.js';
+import type { SearchApiError } from './errors.js';
+import type { AutocompleteResponse, Hit } from './types.js';
 
 /** `ss-results`: suggestions shown for a query. */
 export interface ResultsDetail {
@@ -121,9 +121,30 @@ export interface SsEventMap {
 
 export type SsEventName = keyof SsEventMap;
 
+/**
+ * What an element shows by itself as the page loads (results, a recommendation row seen,
+ * the empty-box panel), announced before any tracker listens: an element's first answer
+ * can come before the page's tracker script has run (scripts load in any order, and the
+ * loader loads tracking last). They are kept, page-wide (every copy of this module shares
+ * them), until a tracker connects and takes them (`unheardReports`), at most 50.
+ */
+const REPORTS: ReadonlySet<string> = new Set<SsEventName>(['ss-list', 'ss-recommendation', 'ss-popular']);
+const unheard = (): { heard: boolean; events: CustomEvent[] } =>
+  ((globalThis as Record<symbol, { heard: boolean; events: CustomEvent[] }>)[Symbol.for('site-search:unheard')] ??= { heard: false, events: [] });
+
 /** Dispatches a bubbling, composed `ss-*` event; false when a listener cancelled it. */
 export function emit<K extends SsEventName>(target: EventTarget, name: K, detail: SsEventMap[K], cancelable = false): boolean {
-  return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
+  const event = new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable });
+  const kept = unheard();
+  if (!kept.heard && REPORTS.has(name) && kept.events.length < 50) kept.events.push(event);
+  return target.dispatchEvent(event);
+}
+
+/** For the first tracker that listens: what the elements showed before it did (once; nothing is kept after). */
+export function unheardReports(): CustomEvent[] {
+  const kept = unheard();
+  kept.heard = true;
+  return kept.events.splice(0);
 }
 
 /**
