@@ -3,13 +3,10 @@
  * shopper sees (the visual viewport: classic scrollbars, pinch zoom and a phone's keyboard
  * taken out), aligned with the form's edge nearer the viewport's edge, as wide as the form
  * and at least `--ss-autocomplete-panel-width` (default 22rem: a product row in two lines)
- * where there is room, and no taller than the room left below it.
+ * where there is room, and no taller than the room left below it. 8 px stay free at the
+ * viewport's edges; the panel is 4 px under the form.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-
-/** Space kept between the panel and the viewport's edges, and between the form and the panel (px). */
-const MARGIN = 8;
-const GAP = 4;
 
 export interface PanelBox {
   /** Viewport coordinates (the layout viewport's, as getBoundingClientRect gives them). */
@@ -19,22 +16,17 @@ export interface PanelBox {
   maxHeight: number;
 }
 
-/** The visible part of the layout viewport, in its coordinates. */
-function visible(): { left: number; top: number; width: number; height: number } {
-  const v = globalThis.visualViewport;
-  return v ? { left: v.offsetLeft, top: v.offsetTop, width: v.width, height: v.height }
-    : { left: 0, top: 0, width: document.documentElement.clientWidth, height: innerHeight };
-}
-
 /** The panel's box for a form at `form`, `preferred` pixels wide where there is room. */
 export function panelBox(form: DOMRect, preferred: number): PanelBox {
-  const view = visible();
-  const width = Math.max(0, Math.min(Math.max(form.width, preferred), view.width - 2 * MARGIN));
+  const view = visualViewport!;
+  const width = Math.max(0, Math.min(Math.max(form.width, preferred), view.width - 16));
   // Aligned with the form's edge nearer the viewport's edge, then kept inside the viewport.
-  const nearRight = form.left + form.width / 2 > view.left + view.width / 2;
-  const left = Math.min(Math.max(nearRight ? form.right - width : form.left, view.left + MARGIN), view.left + view.width - MARGIN - width);
-  const top = form.bottom + GAP;
-  return { left, top, width, maxHeight: Math.max(120, view.top + view.height - MARGIN - top) };
+  const left = form.left + form.width / 2 > view.offsetLeft + view.width / 2 ? form.right - width : form.left;
+  const top = form.bottom + 4;
+  return {
+    left: Math.min(Math.max(left, view.offsetLeft + 8), view.offsetLeft + view.width - 8 - width), top, width,
+    maxHeight: Math.max(120, view.offsetTop + view.height - 8 - top),
+  };
 }
 
 export interface PlacementOptions {
@@ -53,23 +45,22 @@ export interface PlacementOptions {
 export class PanelPlacement implements ReactiveController {
   private wasOpen = false;
   private frame = 0;
+  private listening?: AbortController;
 
   constructor(private readonly host: ReactiveControllerHost & HTMLElement, private readonly o: PlacementOptions) {
     host.addController(this);
   }
 
   hostConnected(): void {
-    addEventListener('resize', this.later);
-    addEventListener('scroll', this.later, { capture: true, passive: true });
-    globalThis.visualViewport?.addEventListener('resize', this.later);
-    globalThis.visualViewport?.addEventListener('scroll', this.later);
+    const signal = (this.listening = new AbortController()).signal;
+    for (const target of [window, visualViewport!]) {
+      target.addEventListener('resize', this.later, { signal });
+      target.addEventListener('scroll', this.later, { signal, capture: true, passive: true });
+    }
   }
 
   hostDisconnected(): void {
-    removeEventListener('resize', this.later);
-    removeEventListener('scroll', this.later, { capture: true });
-    globalThis.visualViewport?.removeEventListener('resize', this.later);
-    globalThis.visualViewport?.removeEventListener('scroll', this.later);
+    this.listening?.abort();
     cancelAnimationFrame(this.frame);
   }
 
@@ -80,22 +71,22 @@ export class PanelPlacement implements ReactiveController {
   }
 
   private readonly later = (): void => {
-    if (!this.o.open() || this.frame) return;
-    this.frame = requestAnimationFrame(() => {
-      this.frame = 0;
-      this.place();
-    });
+    if (this.o.open() && !this.frame) {
+      this.frame = requestAnimationFrame(() => {
+        this.frame = 0;
+        this.place();
+      });
+    }
   };
 
   /** Puts the open panel in its box. */
   place(): void {
-    const parts = this.o.parts();
-    if (!parts || !this.o.open()) return;
-    const { popup, form, gauge } = parts;
-    const box = panelBox(form.getBoundingClientRect(), gauge.offsetWidth);
+    const parts = this.o.open() && this.o.parts();
+    if (!parts) return;
+    const box = panelBox(parts.form.getBoundingClientRect(), parts.gauge.offsetWidth);
     // Offsets from the viewport (fixed) or from the host (absolute).
-    const origin = getComputedStyle(popup).position === 'fixed' ? { left: 0, top: 0 } : this.host.getBoundingClientRect();
-    Object.assign(popup.style, {
+    const origin = getComputedStyle(parts.popup).position === 'fixed' ? { left: 0, top: 0 } : this.host.getBoundingClientRect();
+    Object.assign(parts.popup.style, {
       left: `${box.left - origin.left}px`, right: 'auto', top: `${box.top - origin.top}px`, width: `${box.width}px`,
       maxHeight: `min(var(--ss-autocomplete-max-height, 70vh), ${box.maxHeight}px)`,
     });
