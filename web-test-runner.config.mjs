@@ -6,13 +6,16 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 import { startServer } from './dist/node/server.js';
+import { TABLES, endpointOf } from './test/browser/odd-answers.mjs';
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error('No Chromium found: run `node scripts/ensure-chromium.mjs` or set CHROME_PATH.');
 
+/** The local service of the run (localService), which oddAnswers() asks for the real answers. */
+let service;
+
 /** Starts the local service with the demo catalog and tells the tests where it is. */
 function localService() {
-  let service;
   return {
     name: 'ss-local-service',
     async serverStart() {
@@ -100,6 +103,47 @@ function mockMiddleware() {
 }
 
 /**
+ * Odd answers (test/browser/odd-answers.mjs): `/__odd/<table>/<case>[~fix<id>]/<endpoint path>`
+ * answers 200 with the case's body for that endpoint, or what its function makes of the real
+ * service's answer to the same request, or the real answer where the case says nothing of
+ * that endpoint. With `~fix<id>`, only the first request of that id to each endpoint the case
+ * names gets the case.
+ */
+function oddAnswers() {
+  const fixed = new Set();
+  return async (ctx, next) => {
+    const m = /^\/__odd\/([^/]+)\/([^/]+)(\/.*)$/.exec(ctx.path);
+    if (!m) return next();
+    ctx.set('access-control-allow-origin', '*');
+    if (ctx.method === 'OPTIONS') {
+      ctx.set('access-control-allow-methods', 'GET, POST');
+      ctx.set('access-control-allow-headers', 'Content-Type, Accept');
+      ctx.status = 204;
+      return;
+    }
+    const [name, fix] = decodeURIComponent(m[2]).split('~fix');
+    const odd = TABLES[m[1]]?.[name];
+    if (!odd) throw new Error(`no odd answer ${m[1]}/${name}`);
+    let body = '';
+    for await (const chunk of ctx.req) body += chunk;
+    const real = await fetch(`${service.url}${m[3]}${ctx.querystring ? `?${ctx.querystring}` : ''}`, ctx.method === 'POST' ? { method: 'POST', headers: { 'content-type': 'application/json' }, body } : {});
+    const answer = await real.json();
+    const key = endpointOf(m[3]);
+    const once = fix !== undefined && fixed.has(fix + key);
+    if (fix !== undefined && key in odd) fixed.add(fix + key);
+    const planned = once || !(key in odd) ? answer : typeof odd[key] === 'function' ? odd[key](answer) : odd[key];
+    ctx.status = 200;
+    if (planned && typeof planned === 'object' && 'raw' in planned) {
+      ctx.type = 'text/html';
+      ctx.body = planned.raw;
+    } else {
+      ctx.type = 'application/json';
+      ctx.body = JSON.stringify(planned);
+    }
+  };
+}
+
+/**
  * Autocomplete answers of the mock; modes: xss (hostile text and URLs), redirect
  * (javascript: suggested_url), stable (two products answer every query, first for a
  * one-letter query and second and third for longer ones, below a product of that query alone).
@@ -175,7 +219,7 @@ function loseAnswers() {
 
 export default {
   hostname: '127.0.0.1',
-  middleware: [mockMiddleware()],
+  middleware: [mockMiddleware(), oddAnswers()],
   files: ['src/{core,tracker,components,loader}/**/*.test.ts', 'test/browser/**/*.test.ts'],
   nodeResolve: { exportConditions: ['production'] },
   concurrency: 2,

@@ -12,7 +12,8 @@ export type ErrorKind =
   | 'http' // any other status
   | 'network' // no answer at all
   | 'aborted' // the caller aborted
-  | 'limit'; // refused before sending: a client-side limit
+  | 'limit' // refused before sending: a client-side limit
+  | 'answer'; // a 200 whose body cannot yield an answer (core/answers.ts)
 
 export class SearchApiError extends Error {
   override name = 'SearchApiError';

@@ -150,14 +150,22 @@ export function unheardReports(): CustomEvent[] {
 /**
  * A failed request: `ss-error`, and one console warning (`warning`; by default only for a
  * refused request, 4xx: a wrong tracker-id, a bad parameter, the page's mistake, with the
- * service's message) unless the loader is on the page: it warns itself, once, naming the
- * fix. The results elements show their error state and its retry; a recommendation row
- * hides itself and warns whatever the failure.
+ * service's message; and for an answer that could not be read, naming the endpoint and what
+ * was wrong) unless the loader is on the page: it warns itself, once, naming the fix. Each
+ * warning is given once per page. The results elements show their error state and its
+ * retry; a recommendation row hides itself and warns whatever the failure.
  */
-export function reportFailure(el: HTMLElement, error: SearchApiError, warning = error.retryable ? '' : `request refused: ${error.message}`): void {
-  if (warning && !(globalThis as { siteSearch?: { config?: unknown } }).siteSearch?.config) console.warn(`site-search-elements: <${el.localName}> ${warning}`);
+export function reportFailure(el: HTMLElement, error: SearchApiError, warning = error.retryable ? '' : error.kind === 'answer' ? error.message : `request refused: ${error.message}`): void {
+  const message = `site-search-elements: <${el.localName}> ${warning}`;
+  if (warning && !(globalThis as { siteSearch?: { config?: unknown } }).siteSearch?.config && !told.has(message)) {
+    told.add(message);
+    console.warn(message);
+  }
   emit(el, 'ss-error', { error });
 }
+
+/** Warnings given on this page: each once (a retry that fails the same way says nothing new). */
+const told = new Set<string>();
 
 /** Who the user is, as the page's tracker tells it through `ss-identity` (empty without one). */
 export function askIdentity(target: EventTarget): IdentityDetail {

@@ -272,7 +272,9 @@ export class SsAutocomplete extends LitElement {
     } catch {
       return; // the empty-box panel is a nicety: no error state for it
     }
-    if (this.dismissed || this.input!.value.trim() || !this.matches(':focus-within')) return;
+    // Nothing to offer (a new site, odd answers): no empty panel.
+    const { recent, trending, items } = this.panel;
+    if (this.dismissed || this.input!.value.trim() || !this.matches(':focus-within') || !(recent.length + trending.length + items.length)) return;
     this.phase = 'popular';
     this.combobox.set(-1);
     this.setOpen(true);

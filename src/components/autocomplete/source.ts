@@ -6,6 +6,7 @@
 import {
   autocompleteV1, autocompleteV2, autocompleteV3, personalizedTopItems, topItems, trendingQueries, type ClientConfig,
 } from '../../core/client.js';
+import { hitOf, list, text } from '../../core/answers.js';
 import type { AutocompleteResponse, Hit, PersonalizedQueriesResponse } from '../../core/types.js';
 
 export type ApiVersion = '1' | '2' | '3';
@@ -49,12 +50,17 @@ export interface PopularPanel {
   items: Hit[];
 }
 
-/** The empty-box panel, fetched at most once per session (sessionStorage). */
+/** The empty-box panel, fetched at most once per session (sessionStorage) and service. */
 export async function popular(config: ClientConfig, trackerId: string, userId: string | undefined, signal: AbortSignal): Promise<PopularPanel> {
-  const key = `ss-ac-popular:${trackerId}`;
+  const key = `ss-ac-popular:${config.baseUrl}:${trackerId}`;
   try {
     const kept = sessionStorage.getItem(key);
-    if (kept) return JSON.parse(kept) as PopularPanel;
+    // What another version (or another script) left there is read as any answer is.
+    const p = kept ? (JSON.parse(kept) as Record<string, unknown> | null) : undefined;
+    if (p && typeof p === 'object') {
+      const texts = (v: unknown) => list(v).map(text).filter((t): t is string => Boolean(t));
+      return { recent: texts(p.recent), trending: texts(p.trending), items: list(p.items).map((h) => hitOf<Hit>(h)).filter((h): h is Hit => h !== undefined) };
+    }
   } catch {
     // storage blocked: fetch every time
   }
@@ -99,6 +105,10 @@ export function optionsFor(phase: string, panel: PopularPanel | undefined, respo
     ];
   }
   if (phase !== 'results' || !response) return [];
-  const order = types.split(',').map((t) => t.split(':')[0].trim());
-  return [...response.hits].sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type)).map((hit) => ({ hit, section: hit.type }));
+  // In the order of `types`, and never more of a type than asked for, whatever the answer holds.
+  const asked = types.split(',').map((t) => t.split(':').map((s) => s.trim()));
+  const order = asked.map(([type]) => type);
+  const left = Object.fromEntries(asked.map(([type, n]) => [type, Number(n) || Infinity]));
+  return [...response.hits].filter((hit) => left[hit.type]-- > 0)
+    .sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type)).map((hit) => ({ hit, section: hit.type }));
 }

@@ -257,7 +257,8 @@ export class SsRecs extends LitElement {
     this.done = asked.then((answer) => {
       if (controller.signal.aborted) return;
       this.request = undefined;
-      const hits = this.fallback === 'hide' ? answer.hits.filter((h) => !h.is_fallback) : answer.hits;
+      // Never more cards than asked for, whatever the answer holds.
+      const hits = (this.fallback === 'hide' ? answer.hits.filter((h) => !h.is_fallback) : answer.hits).slice(0, size);
       this.settle(hits.length ? { ...answer, hits } : undefined);
     }, (error: SearchApiError) => {
       if (controller.signal.aborted || error.kind === 'aborted') return;

@@ -189,7 +189,8 @@ export class ResultsController implements ReactiveController {
       this.kept.delete(key);
       this.kept.set(key, response);
       if (this.kept.size > KEPT_ANSWERS) this.kept.delete(this.kept.keys().next().value!);
-      const hits = response.results.hits;
+      // Never more cards than asked for, whatever the answer holds.
+      const hits = response.results.hits.slice(0, params.size ?? 10);
       this.added = hits;
       this.hits = append ? [...this.hits, ...hits] : hits;
       if (!append) this.offset = Number(response.results.offset) || 0;
