@@ -13,7 +13,7 @@
  * - Consent: `data-consent` and `siteSearch.push(['consent', state])`.
  * - One console warning when events do not get through, naming the fix.
  */
-import { jsonLd, productId, type JsonLdNode } from '../components/shared/jsonld.js';
+import { jsonLd, nodes, productId, type JsonLdNode } from '../components/shared/jsonld.js';
 import type { PurchasedLine } from '../tracker/events.js';
 import { Tracker, type Consent } from '../tracker/tracker.js';
 import type { PageConfig } from '../components/shared/config.js';
@@ -71,27 +71,32 @@ export function start(config: LoaderConfig, warn: (message: string) => void): Tr
 
 /** The order's lines as a transaction, unless this order number was reported from this tab already (a reload). */
 function purchase(tracker: Tracker, order: JsonLdNode): void {
-  const number = String(order.orderNumber ?? order.identifier ?? '');
+  const id = order.orderNumber ?? order.identifier;
+  const number = typeof id === 'string' || typeof id === 'number' ? String(id) : '';
   const key = 'ss_orders';
-  let seen: string[] = [];
+  let seen: unknown = [];
   try {
-    seen = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
+    seen = JSON.parse(sessionStorage.getItem(key) ?? '[]');
   } catch {
     // no storage: report it
   }
-  if (number && seen.includes(number)) return;
+  const reported = Array.isArray(seen) ? seen.map(String) : [];
+  if (number && reported.includes(number)) return;
+  // Whatever a plugin prints: null lines, one offer or a list of them, numbers as strings; a line it cannot read is skipped.
   const lines: PurchasedLine[] = [];
-  for (const line of ([] as JsonLdNode[]).concat((order.acceptedOffer ?? order.orderedItem ?? []) as JsonLdNode[])) {
-    const item = (line.itemOffered ?? line.orderedItem) as JsonLdNode | undefined;
+  const amount = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? Number(v) : NaN);
+  for (const line of nodes(order.acceptedOffer ?? order.orderedItem)) {
+    const [item] = nodes(line.itemOffered ?? line.orderedItem);
     const id = productId(item);
-    const count = Number((line.eligibleQuantity as JsonLdNode | undefined)?.value ?? line.orderQuantity ?? 1) || 1;
-    const price = Number(line.price ?? (item?.offers as JsonLdNode | undefined)?.price ?? 0) || 0;
-    if (id) lines.push({ url: id, count, total_price: Math.round(price * count * 100) / 100, ...(typeof item?.name === 'string' ? { title: item.name } : {}) });
+    const quantity = amount(nodes(line.eligibleQuantity)[0]?.value ?? line.orderQuantity ?? 1);
+    const count = quantity > 0 ? Math.round(quantity) : 1;
+    const price = amount(line.price ?? nodes(item?.offers)[0]?.price ?? 0);
+    if (id) lines.push({ url: id, count, total_price: Number.isFinite(price) ? Math.round(price * count * 100) / 100 : 0, ...(typeof item?.name === 'string' ? { title: item.name.slice(0, 500) } : {}) });
   }
   if (!lines.length) return;
   tracker.transaction(lines);
   try {
-    if (number) sessionStorage.setItem(key, JSON.stringify([...seen, number].slice(-20)));
+    if (number) sessionStorage.setItem(key, JSON.stringify([...reported, number].slice(-20)));
   } catch {
     // no storage: a reload may report it again
   }

@@ -137,3 +137,25 @@ export const listEvent = (lists: Lists) => ({ type: 'event', lists });
 /** A click on a result (for a result of type `query`, pass its title) or a conversion. */
 export const actionEvent = (identity: string, action: ActionType = 'click') => ({ type: 'click', action: { type: action, resource_identifier: identity } });
 export const transactionEvent = (items: PurchasedLine[]) => ({ type: 'transaction', items });
+
+/**
+ * A purchase's lines in parts, each of whose events stays under `maxBytes` (the Events API
+ * takes one event per request, and refuses a larger one for good), leaving room for the
+ * envelope: one transaction event per part, so that no line is lost. A line that cannot
+ * fit alone is left out.
+ */
+export function transactionParts(items: PurchasedLine[], maxBytes: number): PurchasedLine[][] {
+  const room = maxBytes - 4096;
+  const parts: PurchasedLine[][] = [];
+  let part: PurchasedLine[] = [];
+  let size = 0;
+  for (const line of items) {
+    const bytes = new TextEncoder().encode(JSON.stringify(line)).length + 1;
+    if (bytes > room) continue;
+    if (size + bytes > room) [part, size] = [[], 0];
+    if (!part.length) parts.push(part);
+    part.push(line);
+    size += bytes;
+  }
+  return parts;
+}

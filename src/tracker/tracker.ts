@@ -6,7 +6,7 @@
  * keepalive and leaves the rest for the next page.
  */
 import {
-  actionEvent, autocompleteList, listEvent, pageView, transactionEvent,
+  actionEvent, autocompleteList, listEvent, pageView, transactionEvent, transactionParts,
   type ActionType, type ListContext, type Lists, type PurchasedLine,
 } from './events.js';
 import { currentSession, readCookie, uuid, writeCookie, SESSION_MS, type Session } from './identity.js';
@@ -194,8 +194,9 @@ export class Tracker {
     this.track(actionEvent(identity, action), { recommendation_id: recommendationId });
   }
 
+  /** A purchase: its lines, as one transaction event, or several when they are too many for one request (transactionParts). */
   transaction(items: PurchasedLine[]): void {
-    this.track(transactionEvent(items));
+    for (const part of transactionParts(items, EVENT_LIMITS.maxBytes)) this.track(transactionEvent(part));
   }
 
   /** Adds the envelope to an event body and queues it; returns the event id. */
