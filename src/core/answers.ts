@@ -15,6 +15,9 @@
  *   facet value that is no value, are dropped. A hit's identity is under both `url` and
  *   `identity`, whichever the version sent.
  *
+ * The parsed body is the core's own (nobody else holds it): it is put right in place, so a
+ * well-formed answer, the usual one, is only looked at, never copied.
+ *
  * A body that cannot yield an answer at all (not an object, no `results`) is an error of
  * kind `answer` (SearchApiError): the element shows its error state with its retry, as for
  * a 500, and it is told once to the console with the endpoint and what was wrong.
@@ -26,9 +29,9 @@ import type {
 } from './types.js';
 
 const MAX_TEXT = 1000;
-/** Attributes a card, a row or a template shows as text, and those read as numbers. */
-const TEXT_FIELDS = ['title', 'brand', 'url', 'image_link', 'currency', 'description', 'category_path'];
-const NUMBER_FIELDS = ['price', 'list_price', 'rating', 'reviews_count'];
+/** Attributes a card, a row or a template shows as text (with their `.untouched`), and those read as numbers. */
+const TEXT_FIELDS = ['title', 'brand', 'url', 'image_link', 'currency', 'description', 'category_path'].flatMap((f) => [f, `${f}.untouched`]);
+const NUMBER_FIELDS = ['price', 'list_price', 'rating', 'reviews_count', 'availability'];
 
 type Raw = Record<string, unknown>;
 const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -46,9 +49,9 @@ export function text(value: unknown): string | undefined {
   return s === undefined ? undefined : s.length > MAX_TEXT ? s.slice(0, MAX_TEXT) : s;
 }
 
-/** A finite number (a numeric string read as one), else undefined. */
+/** A finite number (a numeric string read as one; true and false as 1 and 0), else undefined. */
 export function number(value: unknown): number | undefined {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
+  const n = typeof value === 'number' ? value : typeof value === 'boolean' ? Number(value) : typeof value === 'string' && value.trim() ? Number(value) : NaN;
   return Number.isFinite(n) ? n : undefined;
 }
 
@@ -58,55 +61,77 @@ const count = (value: unknown): number | undefined => {
   return n === undefined || n < 0 ? undefined : Math.floor(n);
 };
 
-/** The attributes with their shown fields as text and numbers; other fields as sent (templates read them as text). */
+/** Sets `key` of `o` to `value`, or deletes it when `value` is undefined. */
+function put(o: Raw, key: string, value: unknown): void {
+  if (value === undefined) delete o[key];
+  else o[key] = value;
+}
+
+/**
+ * The attributes with their shown fields as text and numbers, other fields as sent (a
+ * template reads them as text). The parsed body is the core's own: it is put right in
+ * place, and a well-formed answer, the usual one, is only looked at.
+ */
 function attributesOf(raw: unknown): Attributes {
-  const a: Attributes = isObject(raw) ? { ...raw } : {};
-  for (const field of TEXT_FIELDS) {
-    for (const key of [field, `${field}.untouched`]) if (key in a && (a[key] = text(a[key])) === undefined) delete a[key];
+  if (!isObject(raw)) return {};
+  for (const key of TEXT_FIELDS) {
+    const v = raw[key];
+    if (v !== undefined && (typeof v !== 'string' || v.length > MAX_TEXT)) put(raw, key, text(v));
   }
-  for (const key of NUMBER_FIELDS) if (key in a && (a[key] = number(a[key])) === undefined) delete a[key];
-  if ('availability' in a) {
-    const v = a.availability;
-    a.availability = typeof v === 'boolean' ? Number(v) : number(v);
-    if (a.availability === undefined) delete a.availability;
+  for (const key of NUMBER_FIELDS) {
+    const v = raw[key];
+    if (v !== undefined && (typeof v !== 'number' || !Number.isFinite(v))) put(raw, key, number(v));
   }
-  return a;
+  return raw;
 }
 
 function nestedOf(raw: unknown): NestedObject | undefined {
   if (!isObject(raw)) return undefined;
   const identity = text(raw.identity);
-  return identity ? { type: text(raw.type) ?? 'item', identity, fields: attributesOf(raw.fields) } : undefined;
+  if (!identity) return undefined;
+  return Object.assign(raw, { type: text(raw.type) ?? 'item', identity, fields: attributesOf(raw.fields) }) as unknown as NestedObject;
+}
+
+/** A list of what `of` makes of each entry, the entries it makes nothing of left out. */
+function keep<T>(value: unknown, of: (raw: unknown) => T | undefined): T[] {
+  const out: T[] = [];
+  for (const raw of list(value)) {
+    const made = of(raw);
+    if (made !== undefined) out.push(made);
+  }
+  return out;
 }
 
 /** A hit, or undefined when it has no identity (a query suggestion may go without) or no name. */
 export function hitOf<H extends Hit = UrlHit>(raw: unknown): H | undefined {
   if (!isObject(raw)) return undefined;
-  const type = text(raw.type) ?? 'item';
+  const type = typeof raw.type === 'string' ? raw.type : text(raw.type) ?? 'item';
   const attributes = attributesOf(raw.attributes);
   const id = text(raw.identity) ?? text(raw.url) ?? (type === 'query' ? text(attributes.title) : undefined);
   if (!id || (attributes.title === undefined && attributes['title.untouched'] === undefined)) return undefined;
-  const hit: Record<string, unknown> = { ...raw, url: id, identity: id, type, attributes };
-  if ('nested' in raw) hit.nested = list(raw.nested).map(nestedOf).filter((n) => n !== undefined);
-  for (const key of ['pinned', 'promoted', 'exact', 'is_fallback']) if (key in raw && typeof raw[key] !== 'boolean') delete hit[key];
-  for (const key of ['pin_note', 'updated_at']) if (key in raw && (hit[key] = text(raw[key])) === undefined) delete hit[key];
-  return hit as unknown as H;
+  Object.assign(raw, { url: id, identity: id, type, attributes });
+  if (raw.nested !== undefined) raw.nested = keep(raw.nested, nestedOf);
+  for (const key of ['pinned', 'promoted', 'exact', 'is_fallback']) if (key in raw && typeof raw[key] !== 'boolean') delete raw[key];
+  for (const key of ['pin_note', 'updated_at']) if (key in raw && typeof raw[key] !== 'string') put(raw, key, text(raw[key]));
+  return raw as unknown as H;
 }
 
-const hitsOf = <H extends Hit>(value: unknown): H[] => list(value).map((h) => hitOf<H>(h)).filter((h): h is H => h !== undefined);
+const hitsOf = <H extends Hit>(value: unknown): H[] => keep(value, (h) => hitOf<H>(h));
+
+function valueOf(v: unknown): FacetValue | undefined {
+  if (!isObject(v)) return undefined;
+  const value = typeof v.value === 'string' ? v.value : text(v.value);
+  if (!value) return undefined;
+  v.value = value;
+  if (typeof v.hits_count !== 'number' || !(v.hits_count >= 0)) v.hits_count = count(v.hits_count) ?? 0;
+  if (typeof v.normalized_hits_count !== 'number' || !Number.isFinite(v.normalized_hits_count)) v.normalized_hits_count = number(v.normalized_hits_count) ?? 0;
+  return v as unknown as FacetValue;
+}
 
 function facetOf(raw: unknown): Facet | undefined {
   if (!isObject(raw)) return undefined;
   const name = text(raw.name);
-  if (!name) return undefined;
-  const values: FacetValue[] = [];
-  for (const v of list(raw.values)) {
-    const value = isObject(v) ? text(v.value) : undefined;
-    if (value === undefined || value === '') continue;
-    const hits = count((v as Raw).hits_count) ?? 0;
-    values.push({ value, hits_count: hits, normalized_hits_count: number((v as Raw).normalized_hits_count) ?? 0 });
-  }
-  return { name, type: text(raw.type) ?? 'text', values };
+  return name ? { name, type: text(raw.type) ?? 'text', values: keep(raw.values, valueOf) } : undefined;
 }
 
 function campaignOf(raw: unknown): Campaign | undefined {
@@ -142,15 +167,15 @@ export function searchAnswer(body: unknown, endpoint = 'GET /search'): SearchRes
   if ((!sent.length && total && !offset) || (sent.length && !hits.length)) {
     throw unusable(endpoint, sent.length ? `${sent.length} hits, none with an identity and a title` : `${total} results without their hits`, r.hits);
   }
-  const facets = list(r.facets).map(facetOf).filter((f) => f !== undefined);
+  const facets = keep(r.facets, facetOf);
   return {
     results: {
       query: text(r.query) ?? '', corrected_query: text(r.corrected_query),
       // A count that is no count, or fewer than the hits sent, is the hits sent.
       total_hits: Math.max(total ?? 0, offset + hits.length),
-      hits, facets, filters: list(r.filters).map(text).filter((f) => f !== undefined),
+      hits, facets, filters: keep(r.filters, text),
       quicksearch_hits: hitsOf<UrlHit>(r.quicksearch_hits), suggested_facet: facetOf(r.suggested_facet), suggested_url: text(r.suggested_url) || undefined,
-      campaigns: list(r.campaigns).map(campaignOf).filter((c) => c !== undefined),
+      campaigns: keep(r.campaigns, campaignOf),
       query_rewrite: rewriteOf(r.query_rewrite), offset: String(offset), guid: text(r.guid) ?? '',
     },
     next_page: text((body as Raw).next_page),
@@ -162,8 +187,8 @@ export function autocompleteAnswer<H extends Hit>(body: unknown, endpoint: strin
   if (!isObject(body)) throw unusable(endpoint, 'no object', body);
   return {
     exact_match_hits_count: count(body.exact_match_hits_count) ?? 0, partial_match_hits_count: count(body.partial_match_hits_count) ?? 0,
-    partial_match_terms: list(body.partial_match_terms).map(text).filter((t) => t !== undefined),
-    hits: hitsOf<H>(body.hits), campaigns: list(body.campaigns).map(campaignOf).filter((c) => c !== undefined),
+    partial_match_terms: keep(body.partial_match_terms, text),
+    hits: hitsOf<H>(body.hits), campaigns: keep(body.campaigns, campaignOf),
     suggested_url: text(body.suggested_url) || null, query_rewrite: rewriteOf(body.query_rewrite),
   };
 }
