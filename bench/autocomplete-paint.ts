@@ -28,14 +28,20 @@ const out = join(root, 'dist', 'bench');
 /** Packages other than lit and the Algolia ones (which are transformed with our tsconfig, as always). */
 const OTHER_PACKAGES = /node_modules\/(?!(lit|lit-html|lit-element|@lit|@algolia)\/)/;
 
-/** Bundles `code` as the shipped build does (rollup, CSS minifier, terser two passes) into dist/bench/<file>.js. */
-export async function bundle(code: string, file: string): Promise<{ min: number; gzip: number }> {
+/**
+ * Bundles `code` as the shipped build does (rollup, CSS minifier, terser two passes) into
+ * dist/bench/<file>.js. `stub`: source files (paths under the repository root) replaced by
+ * other code, to measure what they cost.
+ */
+export async function bundle(code: string, file: string, stub: Record<string, string> = {}): Promise<{ min: number; gzip: number }> {
   mkdirSync(out, { recursive: true });
   const entry = join(out, `${file}.entry.ts`);
   writeFileSync(entry, code);
+  const stubs = new Map(Object.entries(stub).map(([path, source]) => [join(root, path), source]));
   const b = await rollup({
     input: entry,
     plugins: [
+      { name: 'stub', load: (id: string) => stubs.get(id) ?? null },
       resolve({ exportConditions: ['production'], browser: true }),
       litBaseline(),
       // Node's util, which qs reaches through object-inspect: nothing in a browser (as its browser field means).

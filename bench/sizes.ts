@@ -54,8 +54,21 @@ for (const [name, page, added] of BESIDE) {
   beside.push(`| ${name} | +${withIt.min - without.min} | **+${withIt.gzip - without.gzip}** |`);
 }
 
+// What the answer boundary (src/core/answers.ts) costs each page: the page again with a
+// boundary that checks nothing (each function hands the body on as it came).
+const PASS_THROUGH = `export const list = (v) => v; export const text = (v) => v; export const number = (v) => v; export const hitOf = (v) => v;
+export const searchAnswer = (b) => b; export const autocompleteAnswer = (b) => b; export const topItemsAnswer = (b) => b; export const queriesAnswer = (b) => b;
+export const trendingAnswer = (b) => b; export const recommendationAnswer = (b) => b; export const recommendAnswers = (b) => b;`;
+const boundary: string[] = [];
+for (const [name, files] of [['<ss-autocomplete>', [AC]], ['page with <ss-search>', [SEARCH]], ['page with <ss-listing>', ['src/components/listing/listing.ts']], ['<ss-recs>', [RECS]]] as Array<[string, string[]]>) {
+  const whole = await bundle(pageEntry(files), `boundary-${boundary.length}-a`);
+  const without = await bundle(pageEntry(files), `boundary-${boundary.length}-b`, { 'src/core/answers.ts': PASS_THROUGH });
+  console.log(`the answer boundary in ${name}: +${whole.gzip - without.gzip} B min+gzip`);
+  boundary.push(`| ${name} | +${whole.min - without.min} | **+${whole.gzip - without.gzip}** |`);
+}
+
 const m = machine();
-writeResults('sizes', { machine: m, budgets: rows, beside }, `# Bytes a page downloads, against the budgets
+writeResults('sizes', { machine: m, budgets: rows, beside, boundary }, `# Bytes a page downloads, against the budgets
 
 Command: \`npm run bench:sizes\` (Node ${m.node}, ${String(m.date).slice(0, 10)}). Each page is one bundle
 as the shipped build makes it (rollup, CSS and HTML minified, terser), gzip -9; lit and shared code
@@ -75,5 +88,14 @@ element that brings it.
 | Added | min (B) | min+gzip (B) |
 |---|---|---|
 ${beside.join('\n')}
+
+## What the answer boundary adds
+
+Each page against the same page whose \`src/core/answers.ts\` checks nothing (issue 38's boundary:
+every answer checked once and turned into the elements' models).
+
+| Page | min (B) | min+gzip (B) |
+|---|---|---|
+${boundary.join('\n')}
 `);
 process.exit(over ? 1 : 0);

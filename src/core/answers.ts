@@ -5,223 +5,163 @@
  *
  * - text fields a card, a row or a message shows (`title`, `brand`, `url`, `image_link`,
  *   `corrected_query`, a rewrite, facet values, ...) are strings: a number becomes its
- *   digits, a list its items joined, anything else is left out; each is at most 1,000
- *   characters (a 25 KB title is a catalog's mistake, not a page's to draw);
+ *   digits, a list of texts its items joined, anything else is left out; each is at most
+ *   1,000 characters (a 25 KB title is a catalog's mistake, not a page's to draw);
  * - numbers (`price`, `rating`, counts, `total_hits`, `offset`) are finite, counts not
- *   negative; a number sent as a numeric string is read as the number, anything else left out;
+ *   negative; a numeric string is read as its number, `true`/`false` as 1/0;
  * - lists are lists: an object where a list belongs (`{"0": ...}`, as PHP writes a list
  *   with gaps) gives its values; `null` or anything else gives an empty list;
  * - every valid hit and facet is kept; a hit with no identity, or no name to show, and a
  *   facet value that is no value, are dropped. A hit's identity is under both `url` and
  *   `identity`, whichever the version sent.
  *
- * The parsed body is the core's own (nobody else holds it): it is put right in place, so a
- * well-formed answer, the usual one, is only looked at, never copied.
+ * Each endpoint's shape is a small schema (a kind per field, a list of, an object of) that
+ * one function reads. The parsed body is the core's own (nobody else holds it): it is put
+ * right in place, so a well-formed answer, the usual one, is only looked at, never copied.
  *
- * A body that cannot yield an answer at all (not an object, no `results`) is an error of
- * kind `answer` (SearchApiError): the element shows its error state with its retry, as for
- * a 500, and it is told once to the console with the endpoint and what was wrong.
+ * A body that cannot yield an answer at all (not an object, no `results`, results counted
+ * but none sent, hits sent of which none can be shown) is an error of kind `answer`
+ * (SearchApiError): the element shows its error state with its retry, as for a 500, and it
+ * is told once to the console with the endpoint and what was wrong.
  */
 import { SearchApiError } from './errors.js';
 import type {
-  Attributes, AutocompleteResponse, Campaign, Facet, FacetValue, Hit, NestedObject, PersonalizedQueriesResponse, QueryRewrite,
-  RecommendationV1, RecommendationV2, SearchResponse, TopItemsResponse, TrendingQueriesResponse, UrlHit,
+  AutocompleteResponse, Hit, PersonalizedQueriesResponse, RecommendationV1, RecommendationV2, SearchResponse, TopItemsResponse,
+  TrendingQueriesResponse, UrlHit,
 } from './types.js';
 
-const MAX_TEXT = 1000;
-/** Attributes a card, a row or a template shows as text (with their `.untouched`), and those read as numbers. */
-const TEXT_FIELDS = ['title', 'brand', 'url', 'image_link', 'currency', 'description', 'category_path'].flatMap((f) => [f, `${f}.untouched`]);
-const NUMBER_FIELDS = ['price', 'list_price', 'rating', 'reviews_count', 'availability'];
-
+/**
+ * A field's kind: `s` text, `S` text the object cannot go without (no such text: the object
+ * is dropped), `n` number, `c` count, `b` boolean, `h` a hit (kept only with an identity and
+ * a name), an object of fields, or `[kind]` a list of them.
+ */
+type Schema = 's' | 'S' | 'n' | 'c' | 'b' | 'h' | { [field: string]: Schema } | [Schema];
 type Raw = Record<string, unknown>;
+
 const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A list: a list, an object's values (a list written with gaps), else empty. */
-export function list(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : isObject(value) ? Object.values(value) : [];
-}
+export const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : isObject(value) ? Object.values(value) : []);
 
-/** Text: a string, a number's digits, a list's items joined; at most 1,000 characters; else undefined. */
+/** Text: a string, a number's digits, a list of texts joined; at most 1,000 characters; else undefined. */
 export function text(value: unknown): string | undefined {
-  const s = typeof value === 'string' ? value
-    : typeof value === 'number' && Number.isFinite(value) ? String(value)
-      : Array.isArray(value) && value.length && value.every((v) => typeof v === 'string' || typeof v === 'number') ? value.join(', ') : undefined;
-  return s === undefined ? undefined : s.length > MAX_TEXT ? s.slice(0, MAX_TEXT) : s;
+  if (typeof value === 'string') return value.length > 1000 ? value.slice(0, 1000) : value;
+  const s = typeof value === 'number' ? number(value) : Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number') ? value.join(', ') : undefined;
+  return s === undefined ? s : text(String(s));
 }
 
 /** A finite number (a numeric string read as one; true and false as 1 and 0), else undefined. */
 export function number(value: unknown): number | undefined {
-  const n = typeof value === 'number' ? value : typeof value === 'boolean' ? Number(value) : typeof value === 'string' && value.trim() ? Number(value) : NaN;
-  return Number.isFinite(n) ? n : undefined;
+  const n = typeof value === 'string' ? (value.trim() ? Number(value) : NaN) : typeof value === 'boolean' ? +value : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
 }
 
-/** A count: a finite number, not negative, whole. */
-const count = (value: unknown): number | undefined => {
-  const n = number(value);
-  return n === undefined || n < 0 ? undefined : Math.floor(n);
+const ATTRIBUTES: Schema = {};
+for (const f of ['title', 'brand', 'url', 'image_link', 'currency', 'description', 'category_path']) ATTRIBUTES[f] = ATTRIBUTES[`${f}.untouched`] = 's';
+for (const f of ['price', 'list_price', 'rating', 'reviews_count', 'availability']) ATTRIBUTES[f] = 'n';
+const HIT: Schema = {
+  url: 's', identity: 's', type: 's', attributes: ATTRIBUTES, nested: [{ identity: 'S', type: 's', fields: ATTRIBUTES }],
+  pinned: 'b', promoted: 'b', exact: 'b', is_fallback: 'b', pin_note: 's', updated_at: 's',
 };
+const FACET: Schema = { name: 'S', type: 's', values: [{ value: 'S', hits_count: 'c', normalized_hits_count: 'n' }] };
+const CAMPAIGN: Schema = { id: 'n', target_url: 's', title: 's', banners: {} };
+const REWRITE: Schema = { original_query: 's', rewritten_query: 's' };
 
-/** Sets `key` of `o` to `value`, or deletes it when `value` is undefined. */
-function put(o: Raw, key: string, value: unknown): void {
-  if (value === undefined) delete o[key];
-  else o[key] = value;
-}
-
-/**
- * The attributes with their shown fields as text and numbers, other fields as sent (a
- * template reads them as text). The parsed body is the core's own: it is put right in
- * place, and a well-formed answer, the usual one, is only looked at.
- */
-function attributesOf(raw: unknown): Attributes {
-  if (!isObject(raw)) return {};
-  for (const key of TEXT_FIELDS) {
-    const v = raw[key];
-    if (v !== undefined && (typeof v !== 'string' || v.length > MAX_TEXT)) put(raw, key, text(v));
+/** `value` as `schema` says, put right in place; undefined when it cannot be. */
+function fix(value: unknown, schema: Schema): unknown {
+  if (schema === 's' || schema === 'S') return text(value);
+  if (schema === 'n' || schema === 'c') {
+    const n = number(value);
+    return schema === 'n' || n === undefined ? n : n < 0 ? undefined : Math.floor(n);
   }
-  for (const key of NUMBER_FIELDS) {
-    const v = raw[key];
-    if (v !== undefined && (typeof v !== 'number' || !Number.isFinite(v))) put(raw, key, number(v));
+  if (schema === 'b') return typeof value === 'boolean' ? value : undefined;
+  if (Array.isArray(schema)) return list(value).map((v) => fix(v, schema[0])).filter((v) => v !== undefined);
+  if (!isObject(value)) return undefined;
+  if (schema === 'h') return hit(value);
+  for (const key in schema) {
+    const fixed = key in value ? fix(value[key], schema[key]) : undefined;
+    if (schema[key] === 'S' && !fixed) return undefined;
+    if (fixed === undefined) delete value[key];
+    else if (fixed !== value[key]) value[key] = fixed;
   }
-  return raw;
+  if (schema === CAMPAIGN) for (const [slot, banner] of Object.entries(value.banners ?? {})) (value.banners as Raw)[slot] = fix(banner, { desktop_url: 's', mobile_url: 's' }) ?? {};
+  return value;
 }
 
-function nestedOf(raw: unknown): NestedObject | undefined {
-  if (!isObject(raw)) return undefined;
-  const identity = text(raw.identity);
-  if (!identity) return undefined;
-  return Object.assign(raw, { type: text(raw.type) ?? 'item', identity, fields: attributesOf(raw.fields) }) as unknown as NestedObject;
+/** A hit, or undefined when it has no identity (a query suggestion may use its title) or no name. */
+function hit(raw: Raw): Hit | undefined {
+  fix(raw, HIT);
+  const a = (raw.attributes = isObject(raw.attributes) ? raw.attributes : {});
+  const id = raw.identity ?? raw.url ?? (raw.type === 'query' ? a.title : undefined);
+  raw.type ??= 'item';
+  if (!id || !(a.title || a['title.untouched'])) return undefined;
+  raw.url = raw.identity = id;
+  return raw as unknown as Hit;
 }
 
-/** A list of what `of` makes of each entry, the entries it makes nothing of left out. */
-function keep<T>(value: unknown, of: (raw: unknown) => T | undefined): T[] {
-  const out: T[] = [];
-  for (const raw of list(value)) {
-    const made = of(raw);
-    if (made !== undefined) out.push(made);
-  }
-  return out;
-}
-
-/** A hit, or undefined when it has no identity (a query suggestion may go without) or no name. */
-export function hitOf<H extends Hit = UrlHit>(raw: unknown): H | undefined {
-  if (!isObject(raw)) return undefined;
-  const type = typeof raw.type === 'string' ? raw.type : text(raw.type) ?? 'item';
-  const attributes = attributesOf(raw.attributes);
-  const id = text(raw.identity) ?? text(raw.url) ?? (type === 'query' ? text(attributes.title) : undefined);
-  if (!id || (attributes.title === undefined && attributes['title.untouched'] === undefined)) return undefined;
-  Object.assign(raw, { url: id, identity: id, type, attributes });
-  if (raw.nested !== undefined) raw.nested = keep(raw.nested, nestedOf);
-  for (const key of ['pinned', 'promoted', 'exact', 'is_fallback']) if (key in raw && typeof raw[key] !== 'boolean') delete raw[key];
-  for (const key of ['pin_note', 'updated_at']) if (key in raw && typeof raw[key] !== 'string') put(raw, key, text(raw[key]));
-  return raw as unknown as H;
-}
-
-const hitsOf = <H extends Hit>(value: unknown): H[] => keep(value, (h) => hitOf<H>(h));
-
-function valueOf(v: unknown): FacetValue | undefined {
-  if (!isObject(v)) return undefined;
-  const value = typeof v.value === 'string' ? v.value : text(v.value);
-  if (!value) return undefined;
-  v.value = value;
-  if (typeof v.hits_count !== 'number' || !(v.hits_count >= 0)) v.hits_count = count(v.hits_count) ?? 0;
-  if (typeof v.normalized_hits_count !== 'number' || !Number.isFinite(v.normalized_hits_count)) v.normalized_hits_count = number(v.normalized_hits_count) ?? 0;
-  return v as unknown as FacetValue;
-}
-
-function facetOf(raw: unknown): Facet | undefined {
-  if (!isObject(raw)) return undefined;
-  const name = text(raw.name);
-  return name ? { name, type: text(raw.type) ?? 'text', values: keep(raw.values, valueOf) } : undefined;
-}
-
-function campaignOf(raw: unknown): Campaign | undefined {
-  if (!isObject(raw)) return undefined;
-  const banners: Campaign['banners'] = {};
-  for (const [slot, banner] of Object.entries(isObject(raw.banners) ? raw.banners : {})) {
-    if (isObject(banner)) banners[slot] = { desktop_url: text(banner.desktop_url), mobile_url: text(banner.mobile_url) };
-  }
-  return { id: number(raw.id) ?? 0, target_url: text(raw.target_url) ?? '', title: text(raw.title), banners };
-}
-
-function rewriteOf(raw: unknown): QueryRewrite | undefined {
-  const original = isObject(raw) ? text(raw.original_query) : undefined;
-  const rewritten = isObject(raw) ? text(raw.rewritten_query) : undefined;
-  return original !== undefined && rewritten !== undefined ? { original_query: original, rewritten_query: rewritten } : undefined;
-}
+/** A hit as a model (exported for stored copies of answers, such as the empty box's). */
+export const hitOf = <H extends Hit = UrlHit>(raw: unknown): H | undefined => fix(raw, 'h') as H | undefined;
 
 /** The error of a body that cannot yield an answer at all. */
-function unusable(endpoint: string, what: string, body: unknown): SearchApiError {
-  const got = body === null ? 'null' : Array.isArray(body) ? 'a list' : typeof body;
-  return new SearchApiError(`${endpoint} answered ${what} (got ${got}); nothing could be shown`, 'answer', 200, {}, body);
+function unusable(endpoint: string, what: string): SearchApiError {
+  return new SearchApiError(`${endpoint} answered ${what}: nothing could be shown`, 'answer', 200);
 }
 
 /** GET /search and POST /v2/search. */
 export function searchAnswer(body: unknown, endpoint = 'GET /search'): SearchResponse<UrlHit> {
   const r = isObject(body) ? body.results : undefined;
-  if (!isObject(r)) throw unusable(endpoint, 'without a results object', isObject(body) ? r : body);
-  const sent = list(r.hits);
-  const hits = hitsOf<UrlHit>(sent);
-  const total = count(r.total_hits);
-  const offset = count(r.offset) ?? 0;
-  // Results it counts but does not send, or sends none of which can be shown: nothing to show, an error.
-  if ((!sent.length && total && !offset) || (sent.length && !hits.length)) {
-    throw unusable(endpoint, sent.length ? `${sent.length} hits, none with an identity and a title` : `${total} results without their hits`, r.hits);
-  }
-  const facets = keep(r.facets, facetOf);
-  return {
-    results: {
-      query: text(r.query) ?? '', corrected_query: text(r.corrected_query),
-      // A count that is no count, or fewer than the hits sent, is the hits sent.
-      total_hits: Math.max(total ?? 0, offset + hits.length),
-      hits, facets, filters: keep(r.filters, text),
-      quicksearch_hits: hitsOf<UrlHit>(r.quicksearch_hits), suggested_facet: facetOf(r.suggested_facet), suggested_url: text(r.suggested_url) || undefined,
-      campaigns: keep(r.campaigns, campaignOf),
-      query_rewrite: rewriteOf(r.query_rewrite), offset: String(offset), guid: text(r.guid) ?? '',
-    },
-    next_page: text((body as Raw).next_page),
-  };
+  if (!isObject(r)) throw unusable(endpoint, 'no results object');
+  const sent = list(r.hits).length;
+  fix(r, { query: 's', corrected_query: 's', total_hits: 'c', offset: 'c', hits: ['h'], facets: [FACET], filters: ['s'], quicksearch_hits: ['h'],
+    suggested_facet: FACET, suggested_url: 's', campaigns: [CAMPAIGN], query_rewrite: REWRITE, guid: 's' });
+  const hits = (r.hits ??= []) as unknown[];
+  const offset = (r.offset as number | undefined) ?? 0;
+  // Results it counts but does not send, or sends none of which can be shown: nothing to show.
+  if ((!sent && r.total_hits && !offset) || (sent && !hits.length)) throw unusable(endpoint, sent ? 'hits none of which has an identity and a title' : 'results without their hits');
+  // A count that is no count, or fewer than the hits sent (with those before them), is the hits sent.
+  r.total_hits = Math.max((r.total_hits as number | undefined) ?? 0, hits.length && offset + hits.length);
+  r.offset = String(offset);
+  for (const key of ['facets', 'filters', 'quicksearch_hits', 'campaigns']) r[key] ??= [];
+  r.query ??= '';
+  r.guid ??= '';
+  fix(body, { next_page: 's' });
+  return body as unknown as SearchResponse<UrlHit>;
 }
 
 /** Autocomplete v1, v2 and v3. */
 export function autocompleteAnswer<H extends Hit>(body: unknown, endpoint: string): AutocompleteResponse<H> {
-  if (!isObject(body)) throw unusable(endpoint, 'no object', body);
-  return {
-    exact_match_hits_count: count(body.exact_match_hits_count) ?? 0, partial_match_hits_count: count(body.partial_match_hits_count) ?? 0,
-    partial_match_terms: keep(body.partial_match_terms, text),
-    hits: hitsOf<H>(body.hits), campaigns: keep(body.campaigns, campaignOf),
-    suggested_url: text(body.suggested_url) || null, query_rewrite: rewriteOf(body.query_rewrite),
-  };
+  if (!isObject(body)) throw unusable(endpoint, 'no object');
+  fix(body, { exact_match_hits_count: 'c', partial_match_hits_count: 'c', partial_match_terms: ['s'], hits: ['h'], campaigns: [CAMPAIGN], suggested_url: 's', query_rewrite: REWRITE });
+  body.hits ??= [];
+  body.suggested_url ||= null;
+  return body as unknown as AutocompleteResponse<H>;
 }
 
-/** Top items and personalized top items of `type=item:<n>`. */
+/** Top items and personalized top items of `type=item:<n>` (their `hits`). */
 export function topItemsAnswer(body: unknown, endpoint = 'GET /v1/top_items'): TopItemsResponse {
-  if (!isObject(body)) throw unusable(endpoint, 'no object', body);
-  return { hits: hitsOf<UrlHit>(body.hits) };
+  if (!isObject(body)) throw unusable(endpoint, 'no object');
+  return { hits: fix(body.hits, ['h']) as UrlHit[] };
 }
 
 /** Personalized top items of `type=queries`: the user's last queries, as query hits. */
 export function queriesAnswer(body: unknown): PersonalizedQueriesResponse {
-  if (!isObject(body)) throw unusable('GET /v1/personalized_top_items', 'no object', body);
-  return { hits: hitsOf(list(body.hits).map((h) => (isObject(h) ? { type: 'query', ...h } : h))) } as PersonalizedQueriesResponse;
+  const { hits } = topItemsAnswer(isObject(body) ? { hits: list(body.hits).map((h) => (isObject(h) ? { type: 'query', ...h } : h)) } : body, 'GET /v1/personalized_top_items');
+  return { hits } as PersonalizedQueriesResponse;
 }
 
 /** Trending queries: their titles. */
 export function trendingAnswer(body: unknown): TrendingQueriesResponse {
-  if (!Array.isArray(body) && !isObject(body)) throw unusable('GET /v2/trending_queries', 'no list', body);
-  return list(body).map((q) => (isObject(q) ? text(q.title) : undefined)).filter((title) => title).map((title) => ({ title: title! }));
+  if (!isObject(body) && !Array.isArray(body)) throw unusable('GET /v2/trending_queries', 'no list');
+  return fix(body, [{ title: 'S' }]) as TrendingQueriesResponse;
 }
 
 /** One widget's answer of the recommender (v1 or v2). */
 export function recommendationAnswer(body: unknown, endpoint: string): RecommendationV1 & RecommendationV2 {
-  if (!isObject(body)) throw unusable(endpoint, 'no answer for this widget', body);
-  return {
-    recommendation_id: text(body.recommendation_id) ?? '', model: text(body.model) ?? '', recommendation_type: text(body.recommendation_type) ?? '',
-    widget_id: text(body.widget_id), recommender_client_identifier: text(body.recommender_client_identifier),
-    hits: hitsOf(body.hits) as RecommendationV1['hits'] & RecommendationV2['hits'], generated_at: text(body.generated_at) ?? '',
-  };
+  if (!isObject(body)) throw unusable(endpoint, 'no answer for this widget');
+  fix(body, { recommendation_id: 's', model: 's', recommendation_type: 's', widget_id: 's', recommender_client_identifier: 's', hits: ['h'], generated_at: 's' });
+  body.hits ??= [];
+  return body as unknown as RecommendationV1 & RecommendationV2;
 }
 
 /** The recommender's whole answer: one entry per request (a single answer for one request, an object of entries). */
-export function recommendAnswers(body: unknown): unknown[] {
-  return isObject(body) && 'hits' in body ? [body] : list(body);
-}
+export const recommendAnswers = (body: unknown): unknown[] => (isObject(body) && 'hits' in body ? [body] : list(body));

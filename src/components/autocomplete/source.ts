@@ -50,9 +50,9 @@ export interface PopularPanel {
   items: Hit[];
 }
 
-/** The empty-box panel, fetched at most once per session (sessionStorage) and service. */
+/** The empty-box panel, fetched at most once per session (sessionStorage). */
 export async function popular(config: ClientConfig, trackerId: string, userId: string | undefined, signal: AbortSignal): Promise<PopularPanel> {
-  const key = `ss-ac-popular:${config.baseUrl}:${trackerId}`;
+  const key = `ss-ac-popular:${trackerId}`;
   try {
     const kept = sessionStorage.getItem(key);
     // What another version (or another script) left there is read as any answer is.
