@@ -1,0 +1,298 @@
+/**
+ * One field's values for every object, for filters, facets and sorting: the distinct
+ * values of the object's own field and of its variants' (flattened, without empty ones),
+ * dictionary-coded. Each distinct value is stored once (`values[code]`); each object holds
+ * one 32-bit entry: 0 (no value), a single code, or an offset into a pool of code lists.
+ *
+ * A filter is a mask over the codes (its test runs once per distinct value), so testing
+ * an object is an array read; counting a facet is counting codes.
+ */
+
+/** A column as a snapshot keeps it: the objects with a value (ascending) and their entries, the pool compacted. */
+export interface ColumnImage {
+  values: unknown[];
+  counts: Int32Array;
+  ids: Int32Array;
+  entries: Int32Array;
+  pool: Int32Array;
+  unshared: number;
+}
+
+/** A single code whose value came only from a variant (the object's own field is empty). */
+const VARIANT_ONLY = 1 << 30;
+const CODE = VARIANT_ONLY - 1;
+
+export class Column {
+  /** Distinct values by code. */
+  readonly values: unknown[] = [];
+  /** Objects having each code. */
+  readonly objectCounts: number[] = [];
+  private readonly codes = new Map<unknown, number>();
+  /** Entry per id: dense once the field is common, sparse before. */
+  private dense: Int32Array | undefined;
+  private sparse: Map<number, number> | undefined = new Map();
+  /** Code lists of objects with several values: [count, own count, ...codes]. */
+  private pool: Int32Array = new Int32Array(256);
+  private poolUsed = 0;
+  private poolGarbage = 0;
+  /** Objects with a value; distinct values that are text or objects (what the cardinality cap counts). */
+  entries = 0;
+  unshared = 0;
+  /** Changes on every write (the id lists of `ids` follow it). */
+  private version = 0;
+  private byCode: { version: number; starts: Int32Array; ids: Int32Array } | undefined;
+
+  constructor(readonly field: string) {}
+
+  /** Sets object `id`'s values: its own field's value and its variants' values of the field. */
+  set(id: number, own: unknown, variants: readonly unknown[]): void {
+    this.remove(id);
+    const codes: number[] = [];
+    const add = (value: unknown) => {
+      if (Array.isArray(value)) {
+        for (const v of value) add(v);
+        return;
+      }
+      if (value === undefined || value === null || value === '') return;
+      const code = this.codeOf(value);
+      if (!codes.includes(code)) codes.push(code);
+    };
+    add(own);
+    const ownCount = codes.length;
+    for (const v of variants) add(v);
+    if (!codes.length) return;
+    for (const c of codes) this.objectCounts[c]++;
+    this.entries++;
+    this.version++;
+    if (codes.length === 1) {
+      this.setEntry(id, (codes[0] + 1) | (ownCount ? 0 : VARIANT_ONLY));
+      return;
+    }
+    if (this.poolUsed + codes.length + 2 > this.pool.length) {
+      const grown = new Int32Array(Math.max(this.pool.length * 2, this.poolUsed + codes.length + 2));
+      grown.set(this.pool.subarray(0, this.poolUsed));
+      this.pool = grown;
+    }
+    const at = this.poolUsed;
+    this.pool[at] = codes.length;
+    this.pool[at + 1] = ownCount;
+    this.pool.set(codes, at + 2);
+    this.poolUsed += codes.length + 2;
+    this.setEntry(id, -(at + 1));
+  }
+
+  remove(id: number): void {
+    const entry = this.entry(id);
+    if (!entry) return;
+    this.setEntry(id, 0);
+    this.drop(entry);
+    this.version++;
+  }
+
+  has(id: number): boolean {
+    return this.entry(id) !== 0;
+  }
+
+  /** Calls back with each value of object `id`. */
+  each(id: number, callback: (value: unknown, code: number) => void): void {
+    const entry = this.entry(id);
+    if (entry) this.eachCode(entry, (c) => callback(this.values[c], c));
+  }
+
+  /** Whether any value of object `id` has its code set in `mask`. */
+  some(id: number, mask: Uint8Array): boolean {
+    const entry = this.entry(id);
+    if (entry > 0) return mask[(entry & CODE) - 1] === 1;
+    if (entry === 0) return false;
+    const at = -entry - 1;
+    for (let i = at + 2, end = at + 2 + this.pool[at]; i < end; i++) if (mask[this.pool[i]] === 1) return true;
+    return false;
+  }
+
+  /** undefined, the value, or the distinct values (a new array) of object `id`. */
+  get(id: number): unknown {
+    const entry = this.entry(id);
+    if (entry === 0) return undefined;
+    if (entry > 0) return this.values[(entry & CODE) - 1];
+    const out: unknown[] = [];
+    this.eachCode(entry, (c) => out.push(this.values[c]));
+    return out;
+  }
+
+  /** The first value of the object's own field (not its variants'), as `fields[field]` would give it for a single value. */
+  own(id: number): unknown {
+    const entry = this.entry(id);
+    if (entry > 0) return entry & VARIANT_ONLY ? undefined : this.values[(entry & CODE) - 1];
+    if (entry === 0) return undefined;
+    const at = -entry - 1;
+    return this.pool[at + 1] ? this.values[this.pool[at + 2]] : undefined;
+  }
+
+  /** A mask of the codes whose value passes `test`, grown to the current dictionary (pass the last one to extend it). */
+  mask(test: (value: unknown) => boolean, previous?: Uint8Array): Uint8Array {
+    if (previous && previous.length === this.values.length) return previous;
+    const mask = new Uint8Array(this.values.length);
+    if (previous) mask.set(previous);
+    for (let c = previous?.length ?? 0; c < this.values.length; c++) if (test(this.values[c])) mask[c] = 1;
+    return mask;
+  }
+
+  /** How many objects hold a code of the mask (an upper bound of the objects it selects). */
+  weight(mask: Uint8Array): number {
+    let n = 0;
+    for (let c = 0; c < mask.length; c++) if (mask[c]) n += this.objectCounts[c];
+    return n;
+  }
+
+  /** Ids of the objects holding a code of the mask, ascending, without repeats. */
+  ids(mask: Uint8Array): number[] {
+    const index = this.index();
+    const out: number[] = [];
+    for (let c = 0; c < mask.length; c++) {
+      if (!mask[c]) continue;
+      for (let i = index.starts[c]; i < index.starts[c + 1]; i++) out.push(index.ids[i]);
+    }
+    out.sort((a, b) => a - b);
+    return out.filter((id, i) => i === 0 || out[i - 1] !== id);
+  }
+
+  /** Every id with a value, ascending. */
+  *allIds(): Generator<number> {
+    if (this.dense) {
+      for (let id = 0; id < this.dense.length; id++) if (this.dense[id]) yield id;
+    } else yield* [...this.sparse!.keys()].sort((a, b) => a - b);
+  }
+
+  /** The column for a snapshot, ids moved to `newId[id]` (which keeps their order). */
+  image(newId: Int32Array): ColumnImage {
+    const ids = [...this.allIds()];
+    const entries = new Int32Array(ids.length);
+    const pool: number[] = [];
+    ids.forEach((id, i) => {
+      const entry = this.entry(id);
+      if (entry > 0) {
+        entries[i] = entry;
+        return;
+      }
+      const at = -entry - 1;
+      entries[i] = -(pool.length + 1);
+      for (let k = at; k < at + this.pool[at] + 2; k++) pool.push(this.pool[k]);
+    });
+    return {
+      values: this.values, counts: Int32Array.from(this.objectCounts), ids: Int32Array.from(ids, (id) => newId[id]),
+      entries, pool: Int32Array.from(pool), unshared: this.unshared,
+    };
+  }
+
+  /** A column as a snapshot kept it. */
+  static fromImage(field: string, image: ColumnImage): Column {
+    const column = new Column(field);
+    image.values.forEach((value) => column.codeOf(value));
+    column.unshared = image.unshared;
+    for (let c = 0; c < image.counts.length; c++) column.objectCounts[c] = image.counts[c];
+    column.pool = image.pool.length ? image.pool : new Int32Array(256);
+    column.poolUsed = image.pool.length;
+    for (let i = 0; i < image.ids.length; i++) column.setEntry(image.ids[i], image.entries[i]);
+    column.entries = image.ids.length;
+    return column;
+  }
+
+  /** Moves every entry to its new id (`newId[old]`; -1 drops it). */
+  renumber(newId: Int32Array, size: number): void {
+    const ids = [...this.allIds()];
+    const entries = ids.map((id) => this.entry(id));
+    this.dense = size > 1024 && this.entries * 16 > size ? new Int32Array(size) : undefined;
+    this.sparse = this.dense ? undefined : new Map();
+    ids.forEach((id, i) => {
+      const to = newId[id];
+      if (to >= 0) this.setEntry(to, entries[i]);
+      else this.drop(entries[i], false);
+    });
+    this.version++;
+    this.collect();
+  }
+
+  /** Forgets an entry no id holds any more. */
+  private drop(entry: number, collect = true): void {
+    this.eachCode(entry, (c) => this.objectCounts[c]--);
+    this.entries--;
+    if (entry < 0) this.poolGarbage += this.pool[-entry - 1] + 2;
+    if (collect) this.collect();
+  }
+
+  /** Copies the code lists still held into a fresh pool, once half the pool is garbage. */
+  private collect(): void {
+    if (this.poolGarbage <= Math.max(4096, this.poolUsed / 2)) return;
+    const old = this.pool;
+    this.pool = new Int32Array(Math.max(256, (this.poolUsed - this.poolGarbage) * 2));
+    this.poolUsed = 0;
+    this.poolGarbage = 0;
+    for (const id of [...this.allIds()]) {
+      const entry = this.entry(id);
+      if (entry >= 0) continue;
+      const at = -entry - 1;
+      const length = old[at] + 2;
+      this.pool.set(old.subarray(at, at + length), this.poolUsed);
+      this.setEntry(id, -(this.poolUsed + 1));
+      this.poolUsed += length;
+    }
+  }
+
+  private codeOf(value: unknown): number {
+    const shared = typeof value !== 'object';
+    let code = shared ? this.codes.get(value) : undefined;
+    if (code === undefined) {
+      code = this.values.push(value) - 1;
+      this.objectCounts.push(0);
+      if (shared) this.codes.set(value, code);
+      if (typeof value !== 'number' && typeof value !== 'boolean') this.unshared++;
+    }
+    return code;
+  }
+
+  private entry(id: number): number {
+    return this.dense ? (id < this.dense.length ? this.dense[id] : 0) : this.sparse!.get(id) ?? 0;
+  }
+
+  private eachCode(entry: number, callback: (code: number) => void): void {
+    if (entry > 0) {
+      callback((entry & CODE) - 1);
+      return;
+    }
+    const at = -entry - 1;
+    for (let i = at + 2, end = at + 2 + this.pool[at]; i < end; i++) callback(this.pool[i]);
+  }
+
+  private setEntry(id: number, entry: number): void {
+    if (this.sparse) {
+      if (entry) this.sparse.set(id, entry);
+      else this.sparse.delete(id);
+      if (this.sparse.size > 1024 && this.sparse.size * 16 > id) {
+        this.dense = new Int32Array(Math.max(1024, id * 2));
+        for (const [i, e] of this.sparse) this.dense[i] = e;
+        this.sparse = undefined;
+      }
+      return;
+    }
+    if (id >= this.dense!.length) {
+      const grown = new Int32Array(Math.max(id + 1, this.dense!.length * 2));
+      grown.set(this.dense!);
+      this.dense = grown;
+    }
+    this.dense![id] = entry;
+  }
+
+  /** Ids per code (counting sort over the entries), rebuilt after writes on first use. */
+  private index(): { starts: Int32Array; ids: Int32Array } {
+    if (this.byCode?.version === this.version) return this.byCode;
+    const counts = new Int32Array(this.values.length + 1);
+    const ids = [...this.allIds()];
+    for (const id of ids) this.eachCode(this.entry(id), (c) => counts[c + 1]++);
+    for (let c = 1; c < counts.length; c++) counts[c] += counts[c - 1];
+    const fill = counts.slice();
+    const out = new Int32Array(counts[counts.length - 1]);
+    for (const id of ids) this.eachCode(this.entry(id), (c) => (out[fill[c]++] = id));
+    this.byCode = { version: this.version, starts: counts, ids: out };
+    return this.byCode;
+  }
+}
