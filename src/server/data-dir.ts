@@ -64,11 +64,12 @@ export class DataDir {
     for (const name of readdirSync(this.dir)) if (name.endsWith('.tmp')) rmSync(join(this.dir, name), { force: true });
     let opened: Opened;
     if (this.seed() !== seedName) {
-      // Another source: the folder starts over (claimed for this seed first, so that a crash before the first save reseeds).
+      // Another source: once it has loaded (a bad catalog stops the start and loses nothing), the
+      // folder starts over, claimed for this seed before the first save (a crash meanwhile reseeds).
+      this.index = build(seed());
       for (const file of [this.catalog, this.snapshot, this.writes]) rmSync(file, { force: true });
       writeFileSync(`${this.meta}.tmp`, JSON.stringify({ seed: seedName }, null, 2));
       renameSync(`${this.meta}.tmp`, this.meta);
-      this.index = build(seed());
       opened = 'seed';
     } else if (!existsSync(this.catalog)) {
       this.index = build(seed());

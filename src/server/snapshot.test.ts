@@ -12,6 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import { demoCatalog } from './catalog/load.js';
 import { SNAPSHOT_VERSION } from './data-dir.js';
 import { writeParts } from './engine/snapshot.js';
+import { U32Parts } from './engine/index-image.js';
 import { startServer, type RunningServer } from './server.js';
 import { answersOf, queryKinds } from './testing/query-kinds.js';
 
@@ -91,6 +92,19 @@ describe('the index snapshot of a data dir', () => {
     });
   }
 
+  it('is left as it was when another catalog fails to load', async () => {
+    const dir = await saved('bad-catalog');
+    const files = ['catalog.jsonl', 'index.snapshot', 'meta.json'].map((name) => join(dir, SITE.trackerId, name));
+    const before = files.map((file) => readFileSync(file));
+    const bad = join(temp, 'bad.jsonl');
+    writeFileSync(bad, '{"identity":"a","type":"item","fields":{"title":"A"}}\n{"identity":\n');
+    await assert.rejects(startServer({ catalog: bad, dataDir: dir, sites: [SITE], merchandising: {}, status: () => {} }), /bad\.jsonl:2: not valid JSON/);
+    files.forEach((file, i) => assert.ok(readFileSync(file).equals(before[i]), file));
+    const lines: string[] = [];
+    await answers(dir, lines);
+    assert.match(lines.join('\n'), /^shop: index snapshot restored/);
+  });
+
   it('catches up with writes, and a restart restores them as the service answered them', async () => {
     const dir = await saved('writes');
     const service = await start(dir);
@@ -149,6 +163,18 @@ function rewriteHeader(file: string, change: (header: Record<string, unknown>) =
 }
 
 describe('writing a snapshot', () => {
+  it('keeps every number of a section written in parts', () => {
+    const out = new U32Parts(3);
+    const parts: Buffer[] = [];
+    for (let i = 0; i < 10; i++) {
+      out.push(i);
+      parts.push(...out.take());
+    }
+    parts.push(...out.end());
+    const bytes = Buffer.concat(parts);
+    assert.deepEqual(Array.from({ length: bytes.length / 4 }, (_, i) => bytes.readUInt32LE(4 * i)), [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
   it('stops when the index changes under it, leaving no file behind', async () => {
     const file = join(temp, 'parts.tmp');
     let parts = 0;

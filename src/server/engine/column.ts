@@ -165,23 +165,31 @@ export class Column {
 
   /** The column for a snapshot, ids moved to `newId[id]` (which keeps their order). */
   image(newId: Int32Array): ColumnImage {
-    const ids = [...this.allIds()];
-    const entries = new Int32Array(ids.length);
-    const pool: number[] = [];
-    ids.forEach((id, i) => {
-      const entry = this.entry(id);
-      if (entry > 0) {
-        entries[i] = entry;
-        return;
+    const ids = new Int32Array(this.entries);
+    const entries = new Int32Array(this.entries);
+    let pool = new Int32Array(Math.max(16, this.poolUsed - this.poolGarbage));
+    let used = 0;
+    let n = 0;
+    const add = (id: number, entry: number) => {
+      ids[n] = newId[id];
+      if (entry > 0) entries[n++] = entry;
+      else {
+        const at = -entry - 1;
+        const length = this.pool[at] + 2;
+        if (used + length > pool.length) {
+          const grown = new Int32Array(Math.max(pool.length * 2, used + length));
+          grown.set(pool);
+          pool = grown;
+        }
+        pool.set(this.pool.subarray(at, at + length), used);
+        entries[n++] = -(used + 1);
+        used += length;
       }
-      const at = -entry - 1;
-      entries[i] = -(pool.length + 1);
-      for (let k = at; k < at + this.pool[at] + 2; k++) pool.push(this.pool[k]);
-    });
-    return {
-      values: this.values, counts: Int32Array.from(this.objectCounts), ids: Int32Array.from(ids, (id) => newId[id]),
-      entries, pool: Int32Array.from(pool), unshared: this.unshared,
     };
+    if (this.dense) {
+      for (let id = 0; id < this.dense.length; id++) if (this.dense[id]) add(id, this.dense[id]);
+    } else for (const id of this.allIds()) add(id, this.entry(id));
+    return { values: this.values, counts: Int32Array.from(this.objectCounts), ids, entries, pool: pool.slice(0, used), unshared: this.unshared };
   }
 
   /** A column as a snapshot kept it. */

@@ -17,25 +17,41 @@ import { ID_MASK, itemsOf, sizeOf } from './postings.js';
 import { SiteIndex, TEXT_FIELDS } from './site-index.js';
 import { arrayOf, bytesOf, jsonOf, type Section, type SnapshotFile } from './snapshot.js';
 
-const PART = 1 << 20;
+const PART = 1 << 18;
 const NEWLINE = Buffer.from('\n');
 
-/** Numbers into parts of about 4 MB, for a section made of many small lists. */
-class U32Parts {
-  readonly ready: Buffer[] = [];
-  private chunk = new Uint32Array(PART);
+/** Numbers gathered into parts of `size` numbers (1 MB), for a section made of many small lists. */
+export class U32Parts {
+  private ready: Buffer[] = [];
+  private chunk: Uint32Array;
   private n = 0;
 
+  constructor(private readonly size = PART) {
+    this.chunk = new Uint32Array(size);
+  }
+
   push(value: number): void {
-    if (this.n === this.chunk.length) this.flush();
+    if (this.n === this.size) this.seal();
     this.chunk[this.n++] = value;
   }
 
-  flush(): Buffer[] {
-    if (this.n) this.ready.push(bytesOf(this.chunk.subarray(0, this.n)));
-    this.chunk = new Uint32Array(PART);
+  /** The full parts so far (taken: each is given once). */
+  take(): Buffer[] {
+    const parts = this.ready;
+    this.ready = [];
+    return parts;
+  }
+
+  /** Every part left, the last one partly full. */
+  end(): Buffer[] {
+    if (this.n) this.seal();
+    return this.take();
+  }
+
+  private seal(): void {
+    this.ready.push(bytesOf(this.chunk.subarray(0, this.n)));
+    this.chunk = new Uint32Array(this.size);
     this.n = 0;
-    return this.ready.splice(0);
   }
 }
 
@@ -90,15 +106,24 @@ export function* indexSections(index: SiteIndex): Generator<Section> {
       for (const [, list] of lists) {
         const a = itemsOf(list);
         for (let i = 0, n = sizeOf(list); i < n; i++) out.push((a[i] & ~ID_MASK) | newId[a[i] & ID_MASK]);
-        yield* out.ready.splice(0);
+        yield* out.take();
       }
-      yield* out.flush();
+      yield* out.end();
     })() };
   }
-  const short = [...index.short.lists].map(([prefix, entry]) => [prefix, entry.ids.filter((id) => index.doc(id)).map((id) => newId[id]).sort((a, b) => a - b)] as const);
+  // Each short-prefix list as its live ids, ascending (the order a restore sorts from); a
+  // part per list, and the sizes after them, as they come.
+  const short = [...index.short.lists].map(([prefix, entry]) => [prefix, entry.ids] as const);
+  const shortSizes = new Uint32Array(short.length);
   yield { name: 'short', parts: json(short.map(([prefix]) => prefix)) };
-  yield { name: 'short.sizes', parts: [bytesOf(Uint32Array.from(short, ([, ids]) => ids.length))] };
-  yield { name: 'short.ids', parts: [bytesOf(Uint32Array.from(short.flatMap(([, ids]) => ids)))] };
+  yield { name: 'short.ids', parts: (function* () {
+    for (const [i, [, ids]] of short.entries()) {
+      const out = Uint32Array.from(ids.filter((id) => index.doc(id)), (id) => newId[id]).sort();
+      shortSizes[i] = out.length;
+      yield bytesOf(out);
+    }
+  })() };
+  yield { name: 'short.sizes', parts: [bytesOf(shortSizes)] };
   const columns = [...index.columns.columns.values()];
   yield { name: 'columns', parts: json({ fields: columns.map((c) => c.field), unshared: columns.map((c) => c.unshared), dropped: [...index.columns.dropped], wanted: index.columns.wantedFields }) };
   for (const [i, column] of columns.entries()) {
@@ -132,6 +157,8 @@ export function restoreIndex(file: SnapshotFile, catalog: Buffer): SiteIndex {
   const popularity = arrayOf(section('docs.popularity'), Float64Array);
   const window = arrayOf(section('docs.window'), Float64Array);
   const offsets = arrayOf(section('records'), Float64Array);
+  const n = meta.identities.length;
+  if ([type.length, time.length, popularity.length, window.length / 2, offsets.length - 1].some((length) => length !== n)) throw new Error('the object sections do not agree');
   if (offsets[offsets.length - 1] !== catalog.length) throw new Error('the records do not cover the catalog');
   const chunk = index.records.adopt(catalog);
   const orUndefined = (n: number) => (Number.isNaN(n) ? undefined : n);
@@ -146,6 +173,7 @@ export function restoreIndex(file: SnapshotFile, catalog: Buffer): SiteIndex {
     const terms = jsonOf<string[]>(section(`postings.${field}`));
     const sizes = arrayOf(section(`postings.${field}.sizes`), Uint32Array);
     const values = arrayOf(section(`postings.${field}.values`), Uint32Array);
+    if (sizes.reduce((sum, size) => sum + size, 0) !== values.length) throw new Error(`the postings of ${field} do not add up`);
     const postings = index.postings(field);
     let at = 0;
     terms.forEach((term, i) => {
@@ -156,6 +184,7 @@ export function restoreIndex(file: SnapshotFile, catalog: Buffer): SiteIndex {
   const prefixes = jsonOf<string[]>(section('short'));
   const shortSizes = arrayOf(section('short.sizes'), Uint32Array);
   const shortIds = arrayOf(section('short.ids'), Uint32Array);
+  if (shortSizes.reduce((sum, size) => sum + size, 0) !== shortIds.length) throw new Error('the short-prefix lists do not add up');
   let at = 0;
   prefixes.forEach((prefix, i) => {
     index.short.set(prefix, Array.from(shortIds.subarray(at, at + shortSizes[i])), -1);
