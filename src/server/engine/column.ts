@@ -7,6 +7,7 @@
  * A filter is a mask over the codes (its test runs once per distinct value), so testing
  * an object is an array read; counting a facet is counting codes.
  */
+import type { Doc } from './doc.js';
 
 /** A column as a snapshot keeps it: the objects with a value (ascending) and their entries, the pool compacted. */
 export interface ColumnImage {
@@ -38,32 +39,27 @@ export class Column {
   /** Objects with a value; distinct values that are text or objects (what the cardinality cap counts). */
   entries = 0;
   unshared = 0;
-  /** Changes on every write (the id lists of `ids` follow it). */
-  private version = 0;
-  private byCode: { version: number; starts: Int32Array; ids: Int32Array } | undefined;
 
   constructor(readonly field: string) {}
 
   /** Sets object `id`'s values: its own field's value and its variants' values of the field. */
   set(id: number, own: unknown, variants: readonly unknown[]): void {
     this.remove(id);
+    if (!variants.length && (typeof own === 'string' || typeof own === 'number' || typeof own === 'boolean') && own !== '') {
+      // The common case, one plain value of the object's own: no list to make.
+      const code = this.codeOf(own);
+      this.objectCounts[code]++;
+      this.entries++;
+      this.setEntry(id, code + 1);
+      return;
+    }
     const codes: number[] = [];
-    const add = (value: unknown) => {
-      if (Array.isArray(value)) {
-        for (const v of value) add(v);
-        return;
-      }
-      if (value === undefined || value === null || value === '') return;
-      const code = this.codeOf(value);
-      if (!codes.includes(code)) codes.push(code);
-    };
-    add(own);
+    this.collect(own, codes);
     const ownCount = codes.length;
-    for (const v of variants) add(v);
+    for (const v of variants) this.collect(v, codes);
     if (!codes.length) return;
     for (const c of codes) this.objectCounts[c]++;
     this.entries++;
-    this.version++;
     if (codes.length === 1) {
       this.setEntry(id, (codes[0] + 1) | (ownCount ? 0 : VARIANT_ONLY));
       return;
@@ -81,12 +77,22 @@ export class Column {
     this.setEntry(id, -(at + 1));
   }
 
+  /** Adds the codes of a value (arrays flattened, empty values left out) to `codes`, once each. */
+  private collect(value: unknown, codes: number[]): void {
+    if (Array.isArray(value)) {
+      for (const v of value) this.collect(v, codes);
+      return;
+    }
+    if (value === undefined || value === null || value === '') return;
+    const code = this.codeOf(value);
+    if (!codes.includes(code)) codes.push(code);
+  }
+
   remove(id: number): void {
     const entry = this.entry(id);
     if (!entry) return;
     this.setEntry(id, 0);
     this.drop(entry);
-    this.version++;
   }
 
   has(id: number): boolean {
@@ -96,7 +102,32 @@ export class Column {
   /** Calls back with each value of object `id`. */
   each(id: number, callback: (value: unknown, code: number) => void): void {
     const entry = this.entry(id);
-    if (entry) this.eachCode(entry, (c) => callback(this.values[c], c));
+    if (entry > 0) {
+      const code = (entry & CODE) - 1;
+      callback(this.values[code], code);
+    } else if (entry < 0) {
+      const pool = this.pool;
+      for (let i = -entry + 1, end = i + pool[-entry - 1]; i < end; i++) callback(this.values[pool[i]], pool[i]);
+    }
+  }
+
+  /**
+   * Counts the codes of every object of `groups` into `counts` (indexed by code), and
+   * lists in `seen` each code the first time it is counted: a facet's counting loop.
+   */
+  count(groups: ReadonlyArray<readonly Doc[]>, counts: Int32Array, seen: number[]): void {
+    const pool = this.pool;
+    for (const docs of groups) {
+      for (let d = 0; d < docs.length; d++) {
+        const entry = this.entry(docs[d].id);
+        if (entry > 0) {
+          const code = (entry & CODE) - 1;
+          if (counts[code]++ === 0) seen.push(code);
+        } else if (entry < 0) {
+          for (let i = -entry + 1, end = i + pool[-entry - 1]; i < end; i++) if (counts[pool[i]]++ === 0) seen.push(pool[i]);
+        }
+      }
+    }
   }
 
   /** Whether any value of object `id` has its code set in `mask`. */
@@ -117,6 +148,12 @@ export class Column {
     const out: unknown[] = [];
     this.eachCode(entry, (c) => out.push(this.values[c]));
     return out;
+  }
+
+  /** The value of object `id` when it has exactly one (no array is made), else undefined. */
+  single(id: number): unknown {
+    const entry = this.entry(id);
+    return entry > 0 ? this.values[(entry & CODE) - 1] : undefined;
   }
 
   /** The first value of the object's own field (not its variants'), as `fields[field]` would give it for a single value. */
@@ -144,16 +181,14 @@ export class Column {
     return n;
   }
 
-  /** Ids of the objects holding a code of the mask, ascending, without repeats. */
+  /** Ids of the objects holding a code of the mask, ascending (a scan of the entries: no index to keep up to date). */
   ids(mask: Uint8Array): number[] {
-    const index = this.index();
     const out: number[] = [];
-    for (let c = 0; c < mask.length; c++) {
-      if (!mask[c]) continue;
-      for (let i = index.starts[c]; i < index.starts[c + 1]; i++) out.push(index.ids[i]);
-    }
-    out.sort((a, b) => a - b);
-    return out.filter((id, i) => i === 0 || out[i - 1] !== id);
+    const dense = this.dense;
+    if (dense) {
+      for (let id = 0; id < dense.length; id++) if (dense[id] !== 0 && this.some(id, mask)) out.push(id);
+    } else for (const id of this.allIds()) if (this.some(id, mask)) out.push(id);
+    return out;
   }
 
   /** Every id with a value, ascending. */
@@ -216,20 +251,19 @@ export class Column {
       if (to >= 0) this.setEntry(to, entries[i]);
       else this.drop(entries[i], false);
     });
-    this.version++;
-    this.collect();
+    this.compactPool();
   }
 
   /** Forgets an entry no id holds any more. */
-  private drop(entry: number, collect = true): void {
+  private drop(entry: number, compact = true): void {
     this.eachCode(entry, (c) => this.objectCounts[c]--);
     this.entries--;
     if (entry < 0) this.poolGarbage += this.pool[-entry - 1] + 2;
-    if (collect) this.collect();
+    if (compact) this.compactPool();
   }
 
   /** Copies the code lists still held into a fresh pool, once half the pool is garbage. */
-  private collect(): void {
+  private compactPool(): void {
     if (this.poolGarbage <= Math.max(4096, this.poolUsed / 2)) return;
     const old = this.pool;
     this.pool = new Int32Array(Math.max(256, (this.poolUsed - this.poolGarbage) * 2));
@@ -288,19 +322,5 @@ export class Column {
       this.dense = grown;
     }
     this.dense![id] = entry;
-  }
-
-  /** Ids per code (counting sort over the entries), rebuilt after writes on first use. */
-  private index(): { starts: Int32Array; ids: Int32Array } {
-    if (this.byCode?.version === this.version) return this.byCode;
-    const counts = new Int32Array(this.values.length + 1);
-    const ids = [...this.allIds()];
-    for (const id of ids) this.eachCode(this.entry(id), (c) => counts[c + 1]++);
-    for (let c = 1; c < counts.length; c++) counts[c] += counts[c - 1];
-    const fill = counts.slice();
-    const out = new Int32Array(counts[counts.length - 1]);
-    for (const id of ids) this.eachCode(this.entry(id), (c) => (out[fill[c]++] = id));
-    this.byCode = { version: this.version, starts: counts, ids: out };
-    return this.byCode;
   }
 }

@@ -18,6 +18,7 @@ const ENVELOPE = new Set(['type', 'identity']);
 export type FieldSource = (field: string) => Iterable<[number, unknown, unknown[]]>;
 
 const EMPTY = new Column('');
+const NONE: unknown[] = [];
 
 export class ColumnStore {
   readonly columns = new Map<string, Column>();
@@ -32,14 +33,21 @@ export class ColumnStore {
   add(id: number, object: IndexObject): void {
     this.set('type', id, object.type, []);
     if (this.columns.has('identity')) this.set('identity', id, object.identity, []);
+    const fields = object.fields as Record<string, unknown>;
     const variants = object.nested ?? [];
-    const names = new Set(Object.keys(object.fields));
-    for (const variant of variants) if (variant.fields) for (const name of Object.keys(variant.fields)) names.add(name);
-    for (const name of names) {
-      if (ENVELOPE.has(name)) continue;
-      const own = (object.fields as Record<string, unknown>)[name];
-      this.set(name, id, own, variants.length ? variants.map((v) => v.fields?.[name]) : []);
+    const valuesOf = (name: string) => (variants.length ? variants.map((v) => v.fields?.[name]) : NONE);
+    for (const name in fields) if (!ENVELOPE.has(name)) this.set(name, id, fields[name], valuesOf(name));
+    // Fields only the variants have.
+    for (const variant of variants) {
+      for (const name in variant.fields ?? {}) {
+        if (!ENVELOPE.has(name) && !(name in fields) && !this.has(name, id)) this.set(name, id, undefined, valuesOf(name));
+      }
     }
+  }
+
+  /** Whether object `id` has a value in the column of `field` already. */
+  private has(field: string, id: number): boolean {
+    return this.columns.get(field)?.has(id) ?? false;
   }
 
   remove(id: number): void {

@@ -47,7 +47,12 @@ function forValues(docs: Iterable<Doc>, name: string, source: ValueSource | unde
     return;
   }
   const column = source.column(name);
-  for (const doc of docs) column.each(doc.id, (value) => callback(value, doc));
+  let current: Doc;
+  const visit = (value: unknown) => callback(value, current);
+  for (const doc of docs) {
+    current = doc;
+    column.each(doc.id, visit);
+  }
 }
 
 export function countFacet(name: string, docs: Iterable<Doc>, limit = DEFAULT_FACET_VALUES, source?: ValueSource): Facet {
@@ -64,7 +69,7 @@ export function countFacet(name: string, docs: Iterable<Doc>, limit = DEFAULT_FA
     const column = source.column(name);
     const byCode = new Int32Array(column.values.length);
     const seen: number[] = [];
-    for (const doc of docs) column.each(doc.id, (_, code) => byCode[code]++ === 0 && seen.push(code));
+    column.count([Array.isArray(docs) ? docs : [...docs]], byCode, seen);
     for (const code of seen) count(column.values[code], byCode[code]);
   } else forValues(docs, name, undefined, (value) => count(value, 1));
   const numbers = [...counts.keys()].filter((k): k is number => typeof k === 'number');

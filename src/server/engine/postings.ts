@@ -50,7 +50,8 @@ function lowerBound(a: ArrayLike<number>, n: number, value: number): number {
   return lo;
 }
 
-function append(list: List | undefined, value: number): List {
+/** Adds `value` at the end of a list (a load's lists are sorted once, at its end). */
+export function append(list: List | undefined, value: number): List {
   if (!list) return [value];
   if (Array.isArray(list)) {
     if (list.length < SMALL) {
@@ -102,19 +103,14 @@ function removeFrom(list: List, value: number): List | undefined {
 
 export class FieldPostings {
   readonly lists = new Map<string, List>();
-  /** While a catalog loads, postings are appended unsorted, and `finish` sorts them once. */
-  private bulk = false;
-
-  startBulk(): void {
-    this.bulk = true;
-  }
-
   /** Indexes the words of object `id`'s text. */
   add(id: number, terms: readonly string[]): void {
-    for (const [term, slot] of slotted(terms)) {
-      const value = slot << ID_BITS | id;
+    const distinct = terms.length > 1 ? [...new Set(terms)] : terms;
+    for (let i = 0; i < distinct.length; i++) {
+      const term = distinct[i];
+      const value = slotOf(i, distinct.length) << ID_BITS | id;
       const list = this.lists.get(term);
-      const next = this.bulk ? append(list, value) : insert(list, value);
+      const next = insert(list, value);
       if (next !== list) this.lists.set(term, next);
     }
   }
@@ -130,31 +126,7 @@ export class FieldPostings {
     }
   }
 
-  /**
-   * Ends a bulk load: every id moves to `newId[id]` (-1 drops it) and every list is
-   * sorted. Lists come out exactly sized.
-   */
-  finish(newId: Int32Array): void {
-    this.bulk = false;
-    for (const [term, list] of this.lists) {
-      const n = sizeOf(list);
-      const a = itemsOf(list);
-      const out = new Uint32Array(n);
-      let m = 0;
-      for (let i = 0; i < n; i++) {
-        const id = newId[a[i] & ID_MASK];
-        if (id >= 0) out[m++] = (a[i] & ~ID_MASK) | id;
-      }
-      if (!m) {
-        this.lists.delete(term);
-        continue;
-      }
-      const sorted = out.subarray(0, m).sort();
-      this.lists.set(term, m < SMALL ? Array.from(sorted) : { a: m === n ? sorted : sorted.slice(), n: m });
-    }
-  }
-
-  /** Sets a list as read from a snapshot (a view of its bytes). */
+  /** Sets a word's list, sorted already (read from a snapshot, or made by a load: bulk-text.ts). */
   restore(term: string, values: Uint32Array): void {
     this.lists.set(term, values.length < SMALL ? Array.from(values) : { a: values, n: values.length });
   }

@@ -62,7 +62,7 @@ export function runQuery(index: SiteIndex, plan: QueryPlan): QueryResult {
   const limit = needsAll ? Infinity : plan.limit!;
   const availability = plan.availabilityField && !plan.sort?.length ? index.column(plan.availabilityField) : undefined;
   const unavailable = (doc: Doc) => {
-    const value = availability!.get(doc.id);
+    const value = availability!.single(doc.id);
     return value === 0 || value === false;
   };
   // Available objects first, in order; unavailable ones kept aside to follow them.
@@ -73,15 +73,17 @@ export function runQuery(index: SiteIndex, plan: QueryPlan): QueryResult {
   // A match split by type has the right type already; without activity windows, everything is active.
   const typed = match !== undefined && plan.types?.size === 1;
   const windows = index.hasActivityWindows;
+  const groupKeys = groups.map(([key]) => key);
+  const groupTests = groups.map(([, group]) => group.test);
   const consider = (doc: Doc) => {
     if (!typed && (plan.types ? !plan.types.has(doc.type) : doc.type === 'query')) return;
     if (windows && !index.isActiveId(doc.id, now)) return;
-    for (const test of required) if (!test(doc)) return;
+    for (let r = 0; r < required.length; r++) if (!required[r](doc)) return;
     let failed: string | undefined;
-    for (const [key, group] of groups) {
-      if (group.test(doc)) continue;
+    for (let g = 0; g < groupTests.length; g++) {
+      if (groupTests[g](doc)) continue;
       if (failed !== undefined) return;
-      failed = key;
+      failed = groupKeys[g];
     }
     if (failed !== undefined) {
       if (needsAll) nearMisses.get(failed)!.push(doc);
@@ -121,7 +123,7 @@ export function runQuery(index: SiteIndex, plan: QueryPlan): QueryResult {
   const facets: Facet[] = [];
   const facetDocs = (name: string): Iterable<Doc> => {
     const misses = nearMisses.get(name);
-    return misses?.length ? [...results, ...misses] : results;
+    return misses?.length ? results.concat(misses) : results;
   };
   for (const f of requested) facets.push(countFacet(f.name, facetDocs(f.name), f.limit ?? DEFAULT_FACET_VALUES, index));
   if (plan.dynamicFacets && results.length) {

@@ -14,6 +14,7 @@
  * list is sorted once; later writes insert and remove in place.
  */
 import type { IndexObject } from '../../core/types.js';
+import { BulkText } from './bulk-text.js';
 import { ColumnStore } from './columns.js';
 import { Doc } from './doc.js';
 import { parseGeo, type GeoPoint } from './geo.js';
@@ -66,6 +67,8 @@ export class SiteIndex implements MatchSource {
   private readonly popular = new PopularityOrder();
   private readonly matcher = new Matcher(this);
   private nextId = 1;
+  /** The words of a catalog being loaded (bulk-text.ts); undefined otherwise. */
+  private bulk: BulkText | undefined;
   /** Counts catalog changes (upsert, remove): caches derived from the catalog compare it. */
   version = 0;
   /** Counts popularity changes (events), after which popularity-ordered lists sort again. */
@@ -153,8 +156,7 @@ export class SiteIndex implements MatchSource {
       for (const e of entries) this.upsert(entryOf(e).object);
       return;
     }
-    for (const postings of this.fields.values()) postings.startBulk();
-    this.vocabulary.startBulk();
+    this.bulk = new BulkText(TEXT_FIELDS.length);
     const updatedAt = new Date().toISOString();
     const chunks = new Map<Buffer, number>();
     let done = 0;
@@ -162,7 +164,7 @@ export class SiteIndex implements MatchSource {
       const { object, bytes } = entryOf(e);
       if (!this.hasRoomFor(object.type)) throw new Error(`a site holds at most ${MAX_TYPES} object types`);
       const old = this.byIdentity.get(object.identity);
-      if (old) this.unlink(old, true);
+      if (old) this.unlink(old);
       const id = this.takeId();
       if (bytes) {
         let chunk = chunks.get(bytes.buffer);
@@ -195,7 +197,7 @@ export class SiteIndex implements MatchSource {
   remove(identity: string): boolean {
     const doc = this.byIdentity.get(identity);
     if (!doc) return false;
-    this.unlink(doc, false);
+    this.unlink(doc);
     return true;
   }
 
@@ -266,10 +268,13 @@ export class SiteIndex implements MatchSource {
     this.byIdentity.set(doc.identity, doc);
     this.typeIndex.add(doc);
     const texts = fieldTerms(object);
-    TEXT_FIELDS.forEach((field, i) => {
-      this.fields.get(field)!.add(id, texts[i]);
-      this.vocabulary.add(texts[i]);
-    });
+    if (this.bulk) this.bulk.add(id, texts);
+    else {
+      TEXT_FIELDS.forEach((field, i) => {
+        this.fields.get(field)!.add(id, texts[i]);
+        this.vocabulary.add(texts[i]);
+      });
+    }
     this.columns.add(id, object);
     for (const [field, points] of this.points) {
       const point = parseGeo((object.fields as Record<string, unknown>)[field]);
@@ -279,13 +284,17 @@ export class SiteIndex implements MatchSource {
     return [doc, texts[TITLE]];
   }
 
-  /** Takes an object out of every structure (during a bulk load, its postings go at the end of the load). */
-  private unlink(doc: Doc, bulk: boolean): void {
+  /** Takes an object out of every structure (during a load, its postings go at the end of the load). */
+  private unlink(doc: Doc): void {
     const texts = fieldTerms(this.records.object(doc.id));
-    TEXT_FIELDS.forEach((field, i) => {
-      if (!bulk) this.fields.get(field)!.remove(doc.id, texts[i]);
-      this.vocabulary.remove(texts[i]);
-    });
+    const bulk = this.bulk;
+    if (bulk) bulk.remove(texts);
+    else {
+      TEXT_FIELDS.forEach((field, i) => {
+        this.fields.get(field)!.remove(doc.id, texts[i]);
+        this.vocabulary.remove(texts[i]);
+      });
+    }
     this.columns.remove(doc.id);
     for (const points of this.points.values()) points.delete(doc.id);
     if (!bulk) {
@@ -311,9 +320,9 @@ export class SiteIndex implements MatchSource {
     const size = live.length + 1;
     this.typeIndex.renumber(newId, size);
     this.records.renumber(newId, size);
-    for (const postings of this.fields.values()) postings.finish(newId);
+    this.bulk!.finish(newId, TEXT_FIELDS.map((field) => this.postings(field)), this.vocabulary);
+    this.bulk = undefined;
     this.columns.renumber(newId, size);
-    this.vocabulary.finish();
     for (const doc of live) doc.id = newId[doc.id];
     this.slots = [undefined, ...live];
     this.nextId = size;

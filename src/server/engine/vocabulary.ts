@@ -11,31 +11,14 @@ import SearchableMap from 'minisearch/SearchableMap';
 
 export class Vocabulary {
   private terms = new SearchableMap<number>();
-  /** While a catalog loads, counts gather here and go into the tree once. */
-  private pending: Map<string, number> | undefined;
-
-  startBulk(): void {
-    this.pending = new Map();
-  }
-
-  finish(): void {
-    if (!this.pending) return;
-    this.terms = SearchableMap.from(this.pending);
-    this.pending = undefined;
-  }
-
   add(words: readonly string[]): void {
-    const pending = this.pending;
-    if (pending) for (const word of words) pending.set(word, (pending.get(word) ?? 0) + 1);
-    else for (const word of words) this.terms.update(word, (n = 0) => n + 1);
+    for (const word of words) this.terms.update(word, (n = 0) => n + 1);
   }
 
   remove(words: readonly string[]): void {
-    const pending = this.pending;
     for (const word of words) {
-      const n = (pending ? pending.get(word) : this.terms.get(word)) ?? 0;
-      if (n > 1) pending ? pending.set(word, n - 1) : this.terms.set(word, n - 1);
-      else if (pending) pending.delete(word);
+      const n = this.terms.get(word) ?? 0;
+      if (n > 1) this.terms.set(word, n - 1);
       else this.terms.delete(word);
     }
   }
@@ -59,7 +42,7 @@ export class Vocabulary {
     return this.terms.entries();
   }
 
-  /** Replaces the vocabulary with `entries` (from a snapshot). */
+  /** Replaces the vocabulary with `entries` (from a snapshot, or counted by a load). */
   restore(entries: Iterable<[string, number]>): void {
     this.terms = SearchableMap.from(entries);
   }
