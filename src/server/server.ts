@@ -22,6 +22,7 @@ import { DEMO_SITE, Site, type SiteKeys } from './sites.js';
 import { packageRoot } from './paths.js';
 import { serveFile } from './static.js';
 import { TEST_ROUTES } from './test-control.js';
+import { warmUp } from './warm-up.js';
 
 export interface ServerOptions {
   /** Port; 0 (default) picks a free one. */
@@ -140,6 +141,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     }
     // Replay the site's event log now, so rankings reflect past events from the start.
     void site.analytics;
+    warmUp(site);
     sites.set(k.trackerId, site);
   });
   const events = new EventsApi(sites, { ...SPEC_LIMITS, ...options.events?.limits }, options.events?.faults);
