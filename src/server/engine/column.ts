@@ -29,6 +29,8 @@ export class Column {
   /** Objects having each code. */
   readonly objectCounts: number[] = [];
   private readonly codes = new Map<unknown, number>();
+  private lastValue: unknown;
+  private lastCode = -1;
   /** Entry per id: dense once the field is common, sparse before. */
   private dense: Int32Array | undefined;
   private sparse: Map<number, number> | undefined = new Map();
@@ -281,6 +283,8 @@ export class Column {
   }
 
   private codeOf(value: unknown): number {
+    // Neighbours in a catalog often share a value (a currency, a flag, a category): no lookup then.
+    if (value === this.lastValue && typeof value !== 'object') return this.lastCode;
     const shared = typeof value !== 'object';
     let code = shared ? this.codes.get(value) : undefined;
     if (code === undefined) {
@@ -289,6 +293,8 @@ export class Column {
       if (shared) this.codes.set(value, code);
       if (typeof value !== 'number' && typeof value !== 'boolean') this.unshared++;
     }
+    this.lastValue = value;
+    this.lastCode = code;
     return code;
   }
 
