@@ -109,7 +109,7 @@ describe('the index snapshot of a data dir', () => {
     const dir = await saved('writes');
     const service = await start(dir);
     const site = service.sites.get(SITE.trackerId)!;
-    site.put({ identity: 'item-new', type: 'item', fields: { title: 'Zentro Nova Headphones Deluxe', brand: 'Zentro', price: 123, popularity: 5000, color: ['Ocean Blue'] } });
+    site.put({ identity: 'item-new', type: 'item', generation: 'g2', fields: { title: 'Zentro Nova Headphones Deluxe', brand: 'Zentro', price: 123, popularity: 5000, color: ['Ocean Blue'] } });
     site.put({ ...site.index.get('item-3')!.source, fields: { ...site.index.get('item-3')!.fields, title: 'Renamed Wireless Headphones', price: 42 } });
     site.delete('item-5');
     site.delete('category:Audio||Headphones');
@@ -124,6 +124,14 @@ describe('the index snapshot of a data dir', () => {
     // A crash after the new files went into place but before the log was emptied: the writes replay, to the same answers.
     writeFileSync(join(dir, SITE.trackerId, 'writes.jsonl'), log);
     assert.deepEqual(await answers(dir), live);
+    const restored = await start(dir);
+    try {
+      const doc = restored.sites.get(SITE.trackerId)!.index.get('item-new')!;
+      assert.equal(doc.generation, 'g2', 'what the answers do not show is kept too');
+      assert.equal(doc.source.fields.title, 'Zentro Nova Headphones Deluxe');
+    } finally {
+      await restored.close();
+    }
   });
 
   it('replays writes logged after the snapshot (a crash before it caught up)', async () => {

@@ -218,7 +218,7 @@ export class Column {
           grown.set(pool);
           pool = grown;
         }
-        pool.set(this.pool.subarray(at, at + length), used);
+        for (let k = 0; k < length; k++) pool[used + k] = this.pool[at + k];
         entries[n++] = -(used + 1);
         used += length;
       }

@@ -18,7 +18,6 @@ import { SiteIndex, TEXT_FIELDS } from './site-index.js';
 import { arrayOf, bytesOf, jsonOf, type Section, type SnapshotFile } from './snapshot.js';
 
 const PART = 1 << 18;
-const NEWLINE = Buffer.from('\n');
 
 /** Numbers gathered into parts of `size` numbers (1 MB), for a section made of many small lists. */
 export class U32Parts {
@@ -67,34 +66,54 @@ function compaction(index: SiteIndex): Int32Array {
 
 /** The catalog as JSON Lines, in id order: what catalog.jsonl holds beside a snapshot. */
 export function* catalogParts(index: SiteIndex): Generator<Buffer> {
-  let parts: Buffer[] = [];
-  let bytes = 0;
+  const size = 4 * PART;
+  let part = Buffer.allocUnsafeSlow(size);
+  let used = 0;
   for (const doc of index.all()) {
-    const record = index.records.bytes(doc.id);
-    parts.push(record, NEWLINE);
-    bytes += record.length + 1;
-    if (bytes >= 4 * PART) {
-      yield Buffer.concat(parts, bytes);
-      [parts, bytes] = [[], 0];
+    const length = index.records.length(doc.id) + 1;
+    if (used + length > part.length) {
+      if (used) yield part.subarray(0, used);
+      part = Buffer.allocUnsafeSlow(Math.max(size, length));
+      used = 0;
     }
+    used += index.records.copyTo(doc.id, part, used);
+    part[used++] = 10;
   }
-  if (bytes) yield Buffer.concat(parts, bytes);
+  if (used) yield part.subarray(0, used);
 }
 
 /** The sections of a snapshot of `index`, computed as they are written. */
 export function* indexSections(index: SiteIndex): Generator<Section> {
   const newId = compaction(index);
-  const docs = [...index.all()];
+  const docs = index.all();
   const types = [...new Set(docs.map((d) => d.type))];
   const times = [...new Set(docs.map((d) => d.updatedAt))];
-  yield { name: 'docs', parts: json({ types, times, identities: docs.map((d) => d.identity), generations: docs.map((d) => d.generation ?? null) }) };
-  yield { name: 'docs.type', parts: [bytesOf(Uint8Array.from(docs, (d) => types.indexOf(d.type)))] };
+  const typeOf = new Map(types.map((t, i) => [t, i]));
   const timeOf = new Map(times.map((t, i) => [t, i]));
-  yield { name: 'docs.time', parts: [bytesOf(Uint32Array.from(docs, (d) => timeOf.get(d.updatedAt)!))] };
-  yield { name: 'docs.popularity', parts: [bytesOf(Float64Array.from(docs, (d) => d.basePopularity))] };
-  yield { name: 'docs.window', parts: [bytesOf(Float64Array.from(docs.flatMap((d) => [d.activeFrom ?? NaN, d.activeTo ?? NaN])))] };
+  const type = new Uint8Array(docs.length);
+  const time = new Uint32Array(docs.length);
+  const popularity = new Float64Array(docs.length);
+  const window = new Float64Array(2 * docs.length);
+  const generations: Record<number, string> = {};
+  docs.forEach((d, i) => {
+    type[i] = typeOf.get(d.type)!;
+    time[i] = timeOf.get(d.updatedAt)!;
+    popularity[i] = d.basePopularity;
+    window[2 * i] = d.activeFrom ?? NaN;
+    window[2 * i + 1] = d.activeTo ?? NaN;
+    if (d.generation !== undefined) generations[i] = d.generation;
+  });
+  yield { name: 'docs', parts: json({ types, times, generations }) };
+  // Identities as JSON arrays of 64k, one per line: no single string of a million of them.
+  yield { name: 'docs.identities', parts: (function* () {
+    for (let i = 0; i < docs.length; i += 1 << 16) yield Buffer.from(`${JSON.stringify(docs.slice(i, i + (1 << 16)).map((d) => d.identity))}\n`);
+  })() };
+  yield { name: 'docs.type', parts: [bytesOf(type)] };
+  yield { name: 'docs.time', parts: [bytesOf(time)] };
+  yield { name: 'docs.popularity', parts: [bytesOf(popularity)] };
+  yield { name: 'docs.window', parts: [bytesOf(window)] };
   const offsets = new Float64Array(docs.length + 1);
-  docs.forEach((doc, i) => (offsets[i + 1] = offsets[i] + index.records.bytes(doc.id).length + 1));
+  docs.forEach((doc, i) => (offsets[i + 1] = offsets[i] + index.records.length(doc.id) + 1));
   yield { name: 'records', parts: [bytesOf(offsets)] };
   yield { name: 'vocabulary', parts: json([...index.vocabulary.entries()]) };
   for (const field of TEXT_FIELDS) {
@@ -151,21 +170,22 @@ export function restoreIndex(file: SnapshotFile, catalog: Buffer): SiteIndex {
     return bytes;
   };
   const index = new SiteIndex();
-  const meta = jsonOf<{ types: string[]; times: string[]; identities: string[]; generations: Array<string | null> }>(section('docs'));
+  const meta = jsonOf<{ types: string[]; times: string[]; generations: Record<number, string> }>(section('docs'));
+  const identities = section('docs.identities').toString('utf8').split('\n').filter(Boolean).flatMap((line) => JSON.parse(line) as string[]);
   const type = arrayOf(section('docs.type'), Uint8Array);
   const time = arrayOf(section('docs.time'), Uint32Array);
   const popularity = arrayOf(section('docs.popularity'), Float64Array);
   const window = arrayOf(section('docs.window'), Float64Array);
   const offsets = arrayOf(section('records'), Float64Array);
-  const n = meta.identities.length;
+  const n = identities.length;
   if ([type.length, time.length, popularity.length, window.length / 2, offsets.length - 1].some((length) => length !== n)) throw new Error('the object sections do not agree');
   if (offsets[offsets.length - 1] !== catalog.length) throw new Error('the records do not cover the catalog');
   const chunk = index.records.adopt(catalog);
   const orUndefined = (n: number) => (Number.isNaN(n) ? undefined : n);
-  const docs = meta.identities.map((identity, i) => {
+  const docs = identities.map((identity, i) => {
     index.records.setAt(i + 1, chunk, offsets[i], offsets[i + 1] - offsets[i] - 1);
     return new Doc(i + 1, identity, meta.types[type[i]], popularity[i], popularity[i], meta.times[time[i]], index.records,
-      orUndefined(window[2 * i]), orUndefined(window[2 * i + 1]), meta.generations[i] ?? undefined);
+      orUndefined(window[2 * i]), orUndefined(window[2 * i + 1]), meta.generations[i]);
   });
   index.restoreDocs(docs);
   index.vocabulary.restore(jsonOf<Array<[string, number]>>(section('vocabulary')));

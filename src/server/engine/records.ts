@@ -65,12 +65,17 @@ export class RecordStore {
     return id < this.chunkOf.length && this.chunkOf[id] !== 0;
   }
 
-  /** The record's bytes (a view: copy it to keep it past the next write). */
-  bytes(id: number): Buffer {
+  /** The record's length in bytes. */
+  length(id: number): number {
+    return this.chunkOf[id] ? this.lengthOf[id] : 0;
+  }
+
+  /** Copies the record into `target` at `at` (no view made: a million of those is a lot of garbage); returns its length. */
+  copyTo(id: number, target: Buffer, at: number): number {
     const chunk = this.chunkOf[id];
     if (!chunk) throw new Error(`no record for id ${id}`);
     const start = this.startOf[id];
-    return this.chunks[chunk - 1].subarray(start, start + this.lengthOf[id]);
+    return this.chunks[chunk - 1].copy(target, at, start, start + this.lengthOf[id]);
   }
 
   /** The decoded object (the last one decoded is kept: hits read it twice). */

@@ -136,9 +136,9 @@ export class SiteIndex implements MatchSource {
     return match.byType.get(type) ?? [];
   }
 
-  /** Every object, by id. */
-  *all(): IterableIterator<Doc> {
-    for (const doc of this.slots) if (doc) yield doc;
+  /** Every object, by id (a new array). */
+  all(): Doc[] {
+    return this.slots.filter((doc): doc is Doc => doc !== undefined);
   }
 
   /** Every object, most popular first (popularity.ts: kept up to date as events arrive). */
@@ -242,7 +242,7 @@ export class SiteIndex implements MatchSource {
 
   /** Ends a restore: the popularity order and the short-prefix lists in it, built now so that no first query pays. */
   finishRestore(): void {
-    const docs = [...this.all()];
+    const docs = this.all();
     const inOrder = docs.every((doc, i) => i === 0 || before(docs[i - 1], doc));
     this.popular.set(inOrder ? docs : docs.sort((a, b) => b.popularity - a.popularity || a.id - b.id));
     // Lists come ascending by id: already in popularity order when the ids are.
@@ -314,7 +314,7 @@ export class SiteIndex implements MatchSource {
    * first query pays for them.
    */
   private rankByPopularity(): void {
-    const live = [...this.all()].sort((a, b) => b.basePopularity - a.basePopularity || a.id - b.id);
+    const live = this.all().sort((a, b) => b.basePopularity - a.basePopularity || a.id - b.id);
     const newId = new Int32Array(this.nextId).fill(-1);
     live.forEach((doc, i) => (newId[doc.id] = i + 1));
     const size = live.length + 1;
