@@ -3,7 +3,7 @@
  * of its own (bench/server-child.ts, bundled with esbuild and run with plain Node, so that
  * resident memory is the service's own).
  *
- *   npm run bench:server                          10k, 100k and 1M items (about 30 minutes; writes the results)
+ *   npm run bench:server                          10k, 100k and 1M items (about 10 minutes; writes the results)
  *   npm run bench:server -- --sizes 10000,100000  chosen sizes only (also BENCH_SIZES=...; results printed, not written)
  *
  * Per size, on a catalog made by the project's generator (items plus categories, brands,
