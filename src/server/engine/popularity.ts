@@ -59,27 +59,19 @@ export class PopularityOrder {
 
   /** An object gone: taken out. */
   removed(doc: Doc): void {
-    const order = this.order;
-    if (!order) return;
-    const from = this.at[doc.id];
-    if (order[from] !== doc) {
-      this.order = undefined;
-      return;
-    }
+    const from = this.where(doc);
+    if (from === undefined) return;
+    const order = this.order!;
     order.splice(from, 1);
     for (let i = from; i < order.length; i++) this.at[order[i].id] = i;
   }
 
   /** `doc.popularity` has just changed by `delta`. */
   moved(doc: Doc, delta: number): void {
-    const order = this.order;
-    if (!order) return;
-    let at = this.at[doc.id];
-    if (order[at] !== doc) {
-      this.order = undefined;
-      return;
-    }
-    const from = at;
+    const from = this.where(doc);
+    if (from === undefined) return;
+    const order = this.order!;
+    let at = from;
     const step = delta > 0 ? -1 : 1;
     for (let next = at + step; next >= 0 && next < order.length && (step < 0 ? before(doc, order[next]) : before(order[next], doc)); next += step) {
       if (Math.abs(next - from) > MAX_MOVE) {
@@ -92,5 +84,14 @@ export class PopularityOrder {
     }
     order[at] = doc;
     this.at[doc.id] = at;
+  }
+
+  /** Where `doc` stands; undefined when there is no order, or it does not know (then it is dropped). */
+  private where(doc: Doc): number | undefined {
+    if (!this.order) return undefined;
+    const at = this.at[doc.id];
+    if (this.order[at] === doc) return at;
+    this.order = undefined;
+    return undefined;
   }
 }

@@ -206,7 +206,7 @@ function newest(index: SiteIndex): Doc[] {
   if (cached?.version !== index.version) {
     const released = index.column('release_date');
     const date = (doc: Doc) => String(released.own(doc.id) ?? '');
-    cached = { version: index.version, docs: [...index.all()].sort((a, b) => date(b).localeCompare(date(a))) };
+    cached = { version: index.version, docs: index.all().sort((a, b) => date(b).localeCompare(date(a))) };
     newestCache.set(index, cached);
   }
   return cached.docs;
