@@ -19,7 +19,7 @@ import type { Vocabulary } from './vocabulary.js';
 export const TEXT_FIELDS = ['title', 'brand', 'categories', 'extra', 'description'] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 /** Field weights in the rank fusion, and whether a field matches word prefixes. */
-export const FIELD: Record<TextField, { weight: number; prefix: boolean }> = {
+const FIELD: Record<TextField, { weight: number; prefix: boolean }> = {
   title: { weight: 3, prefix: true },
   brand: { weight: 2, prefix: true },
   categories: { weight: 1.5, prefix: true },

@@ -34,7 +34,7 @@ export function slotOf(i: number, count: number): number {
 }
 
 /** Each distinct word of a text with its posting's slot, in order of first appearance. */
-export function slotted(terms: readonly string[]): Array<[string, number]> {
+function slotted(terms: readonly string[]): Array<[string, number]> {
   const distinct = [...new Set(terms)];
   return distinct.map((term, i) => [term, slotOf(i, distinct.length)]);
 }

@@ -61,10 +61,6 @@ export class RecordStore {
     this.collect();
   }
 
-  has(id: number): boolean {
-    return id < this.chunkOf.length && this.chunkOf[id] !== 0;
-  }
-
   /** The record's length in bytes. */
   length(id: number): number {
     return this.chunkOf[id] ? this.lengthOf[id] : 0;
