@@ -1,94 +1,89 @@
 /**
- * Latency of the local service's query handlers, in process (no HTTP), on the demo
- * catalog and on a 100k-item catalog from the same generator.
+ * The local service at shop sizes: start, memory and query latency, each start in a process
+ * of its own (bench/server-child.ts, bundled with esbuild and run with plain Node, so that
+ * resident memory is the service's own).
  *
- *   npm run bench:server            (both sizes; about a minute)
- *   npm run bench:server -- --quick (demo catalog only)
+ *   npm run bench:server                          10k, 100k and 1M items (about 10 minutes; writes the results)
+ *   npm run bench:server -- --sizes 10000,100000  chosen sizes only (also BENCH_SIZES=...; results printed, not written)
  *
- * Workloads, all made from the generated catalog (so they run on a fresh clone):
- * - autocomplete v3, `type=item:6,category:3,brand:3,query:4`, every keystroke of 20
- *   queries (the 20 most popular `query` objects);
- * - search with 3 facets and 2 filters: those 20 queries, `f[]=availability:1`,
- *   `f[]=price:|1000`, `facets=brand,price,color`;
- * - product listing of every category (plp, 3 facets, 24 per page).
- * Targets (issue 2): at 100k, autocomplete p50 <= 2 ms, search with facets p50 <= 10 ms.
+ * Per size, on a catalog made by the project's generator (items plus categories, brands,
+ * queries and the 1,565 CC0 stores; JSON Lines, cached in bench/tmp):
+ * 1. first start with --catalog and a fresh data dir: the build, the first queries, the
+ *    snapshot written on close;
+ * 2. three times: the floor (the same Node reading catalog.jsonl of the data dir and
+ *    JSON.parse-ing each line), then a restart from the data dir: the restore and the first
+ *    queries. The third restart then runs every query kind warm (3 rounds after a warm-up
+ *    round), reads resident memory after that mixed load, replaces and removes 20 objects
+ *    each and times the snapshot catching up while a search runs every 20 ms.
+ * Targets (issue 44) at 100k: restart <= 2x the floor; first start <= a third of 14.1 s
+ * (the build before it); <= 400 MB resident after the mixed load; each first query no
+ * slower than the warm p99 of the same query; autocomplete p50 <= 2 ms; search with 3
+ * facets and 2 filters p99 <= 25 ms. At 1M: starts and answers within 3 GB.
  */
-import { generateCatalog } from '../src/server/catalog/generator.js';
+import { spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { build } from 'esbuild';
+import { generateCatalog, GENERATOR_VERSION } from '../src/server/catalog/generator.js';
 import { DEMO_STORES } from '../src/server/catalog/stores.js';
-import { autocomplete } from '../src/server/routes/autocomplete.js';
-import { getSearch } from '../src/server/routes/search.js';
-import type { RouteContext } from '../src/server/routes/context.js';
-import { Site } from '../src/server/sites.js';
-import { gc, keystrokes, machine, rssMb, summarize, time, writeResults } from './lib.js';
+import { machine, writeResults } from './lib.js';
+import { render, type SizeRow } from './server-report.js';
 
-const quick = process.argv.includes('--quick');
-const sizes = quick ? [2000] : [2000, 100000];
-const ROUNDS = 3;
+const ALL = [10_000, 100_000, 1_000_000];
+const { values } = parseArgs({ options: { sizes: { type: 'string' } } });
+const chosen = values.sizes ?? process.env.BENCH_SIZES;
+const sizes = chosen ? chosen.split(',').map(Number) : ALL;
+if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`--sizes ${chosen}: expected item counts, e.g. 10000,100000`);
+const tmp = join(import.meta.dirname, 'tmp');
+mkdirSync(tmp, { recursive: true });
+const child = join(tmp, 'server-child.mjs');
+await build({ entryPoints: [join(import.meta.dirname, 'server-child.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: child, logLevel: 'warning' });
 
-interface Row {
-  items: number;
-  objects: number;
-  loadSeconds: number;
-  rssMb: number;
-  autocomplete: ReturnType<typeof summarize>;
-  search: ReturnType<typeof summarize>;
-  listing: ReturnType<typeof summarize>;
+/** The generated catalog of `items` items as JSON Lines (made once, then reused). */
+async function catalogOf(items: number): Promise<string> {
+  const file = join(tmp, `server-catalog-${items}-g${GENERATOR_VERSION}.jsonl`);
+  if (existsSync(file)) return file;
+  console.log(`generating ${items.toLocaleString('en')} items into ${file}`);
+  const out = createWriteStream(`${file}.part`);
+  for (const object of generateCatalog({ items, stores: DEMO_STORES })) if (!out.write(JSON.stringify(object) + '\n')) await once(out, 'drain');
+  out.end();
+  await once(out, 'finish');
+  renameSync(`${file}.part`, file);
+  return file;
 }
 
-const rows: Row[] = [];
-for (const items of sizes) {
-  gc();
-  const objects = [...generateCatalog({ items, stores: DEMO_STORES })];
-  const site = new Site({ trackerId: 'bench', publicKey: 'p', privateKey: 'k' });
-  const [, loadMs] = time(() => site.index.load(objects));
-  const ctx: RouteContext = { sites: new Map([['bench', site]]) };
-  const queries = objects.filter((o) => o.type === 'query').slice(0, 20).map((o) => String(o.fields.title));
-  const categories = objects.filter((o) => o.type === 'category').map((o) => String(o.fields.category_path));
-  const base = 'http://bench.local';
-  const acUrls = keystrokes(queries).map((k) => new URL(`${base}/v3/autocomplete?tracker_id=bench&q=${encodeURIComponent(k)}&type=item:6,category:3,brand:3,query:4`));
-  const searchUrls = queries.map((q) => new URL(`${base}/search?tracker_id=bench&q=${encodeURIComponent(q)}&f[]=type:item&f[]=availability:1&f[]=price:|1000&facets=brand,price,color&size=24`));
-  const listingUrls = categories.map((c) => new URL(`${base}/search?tracker_id=bench&f[]=type:item&f[]=${encodeURIComponent(`category_path:${c}`)}&plp=category_path&facets=brand,price,color&size=24`));
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function run(...args: string[]): any {
+  const result = spawnSync(process.execPath, [child, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24 });
+  if (result.status !== 0) throw new Error(`server-child ${args.join(' ')} exited ${result.status}: ${result.stdout}`);
+  return JSON.parse(result.stdout.trim().split('\n').pop()!);
+}
 
-  const measure = (urls: URL[], run: (u: URL) => unknown) => {
-    for (const u of urls) run(u); // warm-up round, not counted
-    const samples: number[] = [];
-    for (let r = 0; r < ROUNDS; r++) for (const u of urls) samples.push(time(() => run(u))[1]);
-    return summarize(samples);
+const rows: SizeRow[] = [];
+for (const items of sizes) {
+  const catalog = await catalogOf(items);
+  const dataDir = join(tmp, `server-data-${items}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  console.log(`\n${items.toLocaleString('en')} items: first start (build)`);
+  const cold = run('start', catalog, dataDir);
+  const stored = join(dataDir, 'bench', 'catalog.jsonl');
+  console.log('three times: the floor, then a restart (the last one with the query load)');
+  const floors = [];
+  const restarts = [];
+  for (const mode of ['start', 'start', 'serve']) {
+    floors.push(run('floor', stored));
+    restarts.push(run(mode, catalog, dataDir));
+  }
+  const row: SizeRow = {
+    items, objects: cold.objects, catalogMb: Math.round(statSync(stored).size / 1e6),
+    floorSeconds: Math.min(...floors.map((f) => f.seconds)), cold, restarts: restarts as SizeRow['restarts'],
   };
-  const row: Row = {
-    items,
-    objects: objects.length,
-    loadSeconds: Math.round(loadMs / 100) / 10,
-    rssMb: 0,
-    autocomplete: measure(acUrls, (u) => autocomplete(ctx, u, 3)),
-    search: measure(searchUrls, (u) => getSearch(ctx, u)),
-    listing: measure(listingUrls, (u) => getSearch(ctx, u)),
-  };
-  row.rssMb = rssMb();
   rows.push(row);
   console.log(JSON.stringify(row));
 }
 
-const big = rows.find((r) => r.items === 100000);
-const targets = big ? {
-  autocompleteP50: { target: 2, measured: big.autocomplete.p50, met: big.autocomplete.p50 <= 2 },
-  searchWithFacetsP50: { target: 10, measured: big.search.p50, met: big.search.p50 <= 10 },
-} : undefined;
-const fmt = (s: Row['search']) => `${s.p50} / ${s.p90} / ${s.p99}`;
-const md = `# Local service latency (in process)
-
-Command: \`npm run bench:server\` (${machine().cpu}, ${machine().cores} cores, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}).
-Times in milliseconds, p50 / p90 / p99 over ${ROUNDS} rounds after a warm-up round. The catalog is the
-project's generated one (items plus categories, brands, queries and the 1,565 CC0 stores).
-
-| items | objects | load (s) | RSS (MB) | autocomplete v3, per keystroke (n) | search, 3 facets + 2 filters (n) | product listing, 3 facets (n) |
-|---|---|---|---|---|---|---|
-${rows.map((r) => `| ${r.items.toLocaleString('en')} | ${r.objects.toLocaleString('en')} | ${r.loadSeconds} | ${r.rssMb} | ${fmt(r.autocomplete)} (${r.autocomplete.n}) | ${fmt(r.search)} (${r.search.n}) | ${fmt(r.listing)} (${r.listing.n}) |`).join('\n')}
-
-${targets ? `Targets at 100k objects: autocomplete p50 <= 2 ms: **${targets.autocompleteP50.measured} ms, ${targets.autocompleteP50.met ? 'met' : 'NOT met'}**; search with facets p50 <= 10 ms: **${targets.searchWithFacetsP50.measured} ms, ${targets.searchWithFacetsP50.met ? 'met' : 'NOT met'}**.` : 'Quick run: demo catalog only.'}
-
-RSS is the whole process after the runs above (it includes the earlier, smaller catalog when both ran).
-The engine choice behind these numbers is measured in [engines.md](engines.md).
-`;
-if (!quick) writeResults('server', { machine: machine(), rounds: ROUNDS, rows, targets }, md);
-console.log(md);
+const md = render(rows, machine());
+console.log(`\n${md}`);
+if (!chosen || sizes.join() === ALL.join()) writeResults('server', { machine: machine(), rows }, md);

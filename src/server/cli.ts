@@ -17,7 +17,8 @@ Options:
   --host HOST              Interface to listen on (default 127.0.0.1)
   --catalog FILE           Catalog for the first site: a JSON array of index-objects,
                            { "objects": [...] }, or JSON Lines (default: the demo catalog)
-  --data-dir DIR           Keep catalogs under DIR so a restart serves the same data
+  --data-dir DIR           Keep catalogs and their built index under DIR: a restart
+                           restores them instead of indexing again
   --site ID:PUBLIC:PRIVATE A site and its keys; repeat for more sites; the first one
                            gets --catalog (default demo:demo-public:demo-private)
   --merchandising FILE     Pins, redirects, campaigns and rewrites keyed by tracker_id

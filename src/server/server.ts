@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { IndexObject } from '../core/types.js';
 import { GENERATOR_VERSION } from './catalog/generator.js';
-import { demoCatalog, readCatalogFile } from './catalog/load.js';
+import { demoCatalog, readCatalog } from './catalog/load.js';
 import { EventsApi, SPEC_LIMITS, type EventFaults, type EventLimits } from './analytics/events.js';
 import { CORS, HttpError, send, type Replacer } from './http.js';
 import { IndexingApi, type IndexingOptions } from './indexing/api.js';
@@ -23,6 +23,7 @@ import { DEMO_SITE, Site, type SiteKeys } from './sites.js';
 import { packageRoot } from './paths.js';
 import { serveFile } from './static.js';
 import { TEST_ROUTES } from './test-control.js';
+import { warmUp } from './warm-up.js';
 
 export interface ServerOptions {
   /** Port; 0 (default) picks a free one. */
@@ -45,6 +46,11 @@ export interface ServerOptions {
   distDir?: string;
   /** Log one line per request to stderr. */
   log?: boolean;
+  /**
+   * Where status lines go: a data dir's index snapshot restored, or rebuilt and why, and
+   * the progress of a long catalog load. Default: stderr.
+   */
+  status?: (line: string) => void;
   /**
    * The origin absolute URLs in answers start with (`next_page`), e.g. behind a proxy
    * `https://search.example.com`. Default: the address the service listens on. The
@@ -130,19 +136,21 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const keys = options.sites?.length ? options.sites : [DEMO_SITE];
   const rules = loadRules(options.merchandising, demoDir);
   const sites = new Map<string, Site>();
+  const say = options.status ?? ((line: string) => process.stderr.write(`${line}\n`));
   keys.forEach((k, i) => {
-    const site = new Site(k, rules[k.trackerId], options.dataDir ? join(options.dataDir, k.trackerId) : undefined);
+    const site = new Site(k, rules[k.trackerId], options.dataDir ? join(options.dataDir, k.trackerId) : undefined, say);
     if (i === 0) {
       if (options.objects) site.index.load(options.objects);
       else if (options.catalog) {
         const file = resolve(options.catalog);
-        site.loadCatalog(`file:${file}:${statSync(file).mtimeMs}`, () => readCatalogFile(file));
+        site.loadCatalog(`file:${file}:${statSync(file).mtimeMs}`, () => readCatalog(file));
       } else site.loadCatalog(`demo-generator:v${GENERATOR_VERSION}`, () => demoCatalog());
     } else {
       site.loadCatalog('empty', () => []);
     }
     // Replay the site's event log now, so rankings reflect past events from the start.
     void site.analytics;
+    warmUp(site);
     sites.set(k.trackerId, site);
   });
   const events = new EventsApi(sites, { ...SPEC_LIMITS, ...options.events?.limits }, options.events?.faults);
@@ -172,10 +180,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     url,
     sites,
     server,
+    // Connections first, then whatever the data dirs have not written yet.
     close: () => new Promise<void>((ok) => {
       server.closeAllConnections();
       server.close(() => ok());
-    }),
+    }).then(() => Promise.all([...sites.values()].map((site) => site.close()))).then(() => undefined),
   };
 }
 

@@ -1,14 +1,12 @@
 /**
  * The sites a local service holds: each a tracker_id with a public and private key, a
- * catalog index and merchandising rules. With a data dir, each site's catalog is kept
- * in `<data-dir>/<tracker_id>/catalog.jsonl` plus `writes.jsonl`, an append-only log of
- * the indexing API's writes since (folded into the snapshot at the next start), so a
- * restart serves what was there and a write costs one appended line.
+ * catalog index and merchandising rules. With a data dir, each site's catalog, its built
+ * index and the indexing API's writes persist in `<data-dir>/<tracker_id>/` (data-dir.ts):
+ * a restart restores what was there instead of building it again.
  */
-import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { IndexObject } from '../core/types.js';
-import { readCatalogFile } from './catalog/load.js';
+import type { CatalogSource } from './catalog/load.js';
+import { DataDir, type Opened, type Say } from './data-dir.js';
 import { SiteIndex } from './engine/site-index.js';
 import { Merchandising, type SiteMerchandising } from './merchandising.js';
 import { SiteAnalytics } from './analytics/events.js';
@@ -22,15 +20,18 @@ export interface SiteKeys {
 /** The demo site's keys: development only, public on purpose, overridable. */
 export const DEMO_SITE: SiteKeys = { trackerId: 'demo', publicKey: 'demo-public', privateKey: 'demo-private' };
 
-type WriteOp = { op: 'put'; object: IndexObject } | { op: 'delete'; identity: string };
+/** A load taking longer than this reports its progress. */
+const QUIET_MS = 2000;
 
 export class Site {
-  readonly index = new SiteIndex();
+  index = new SiteIndex();
   merchandising: Merchandising;
   private analyticsState: SiteAnalytics | undefined;
+  private readonly store: DataDir | undefined;
 
-  constructor(readonly keys: SiteKeys, rules?: SiteMerchandising, readonly dir?: string) {
+  constructor(readonly keys: SiteKeys, rules?: SiteMerchandising, readonly dir?: string, private readonly say: Say = () => {}) {
     this.merchandising = new Merchandising(rules);
+    this.store = dir ? new DataDir(dir, keys.trackerId, say) : undefined;
   }
 
   get trackerId(): string {
@@ -45,68 +46,53 @@ export class Site {
 
   /** Adds or replaces an object, searchable at once and kept in the write log. */
   put(object: IndexObject): void {
-    this.index.upsert(object);
-    this.log({ op: 'put', object });
+    const doc = this.index.upsert(object);
+    this.store?.log({ op: 'put', object, at: doc.updatedAt });
   }
 
   /** Removes an object; false when there was none. */
   delete(identity: string): boolean {
     const removed = this.index.remove(identity);
-    if (removed) this.log({ op: 'delete', identity });
+    if (removed) this.store?.log({ op: 'delete', identity });
     return removed;
   }
 
-  private log(entry: WriteOp): void {
-    if (!this.dir) return;
-    mkdirSync(this.dir, { recursive: true });
-    appendFileSync(join(this.dir, 'writes.jsonl'), JSON.stringify(entry) + '\n');
-  }
-
-  /** Writes the catalog snapshot (atomically) when the site has a data dir. */
-  save(seed?: string): void {
-    if (!this.dir) return;
-    mkdirSync(this.dir, { recursive: true });
-    const lines: string[] = [];
-    for (const doc of this.index.all()) lines.push(JSON.stringify(doc.source));
-    const file = join(this.dir, 'catalog.jsonl');
-    writeFileSync(`${file}.tmp`, lines.join('\n') + '\n');
-    renameSync(`${file}.tmp`, file);
-    if (seed !== undefined) writeFileSync(join(this.dir, 'meta.json'), JSON.stringify({ seed }, null, 2));
-  }
-
   /**
-   * Fills the index: from the data dir when it holds a catalog made from the same seed,
-   * otherwise from `seed()` (then saved). Returns where the catalog came from.
+   * Fills the index: from the data dir when it holds this seed's catalog (its snapshot
+   * when usable), otherwise from `seed()`. Returns where the index came from.
    */
-  loadCatalog(seedName: string, seed: () => IndexObject[]): 'data-dir' | 'seed' {
-    if (this.dir) {
-      const file = join(this.dir, 'catalog.jsonl');
-      const meta = join(this.dir, 'meta.json');
-      const sameSeed = existsSync(meta) && (JSON.parse(readFileSync(meta, 'utf8')) as { seed?: string }).seed === seedName;
-      if (existsSync(file) && sameSeed) {
-        this.index.load(readCatalogFile(file));
-        const writes = join(this.dir, 'writes.jsonl');
-        if (existsSync(writes)) {
-          for (const line of readFileSync(writes, 'utf8').split('\n')) {
-            if (!line.trim()) continue;
-            let op: WriteOp;
-            try {
-              op = JSON.parse(line) as WriteOp;
-            } catch {
-              continue; // a torn last line from a crash: everything before it counts
-            }
-            if (op.op === 'put') this.index.upsert(op.object);
-            else this.index.remove(op.identity);
-          }
-          this.save();
-          rmSync(writes);
-        }
-        return 'data-dir';
-      }
+  loadCatalog(seedName: string, seed: () => CatalogSource | IndexObject[]): Opened {
+    const source = () => {
+      const catalog = seed();
+      return Array.isArray(catalog) ? { count: catalog.length, entries: catalog } : catalog;
+    };
+    if (!this.store) {
+      this.index = this.build(source());
+      return 'seed';
     }
-    this.index.load(seed());
-    if (this.dir) rmSync(join(this.dir, 'writes.jsonl'), { force: true });
-    this.save(seedName);
-    return 'seed';
+    const opened = this.store.open(seedName, source, (catalog) => this.build(catalog));
+    this.index = this.store.current;
+    return opened;
+  }
+
+  /** Writes what the data dir does not have yet (the service is closing). */
+  close(): Promise<void> {
+    return this.store?.close() ?? Promise.resolve();
+  }
+
+  /** An index of a catalog; a load that takes a while says how far it is. */
+  private build(source: CatalogSource): SiteIndex {
+    const index = new SiteIndex();
+    const started = performance.now();
+    let told = started;
+    index.load(source.entries, {
+      progress: (done) => {
+        const now = performance.now();
+        if (now - started < QUIET_MS || now - told < 1000) return;
+        told = now;
+        this.say(`${this.trackerId}: indexing ${done.toLocaleString('en')} / ${source.count.toLocaleString('en')}`);
+      },
+    });
+    return index;
   }
 }

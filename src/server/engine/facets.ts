@@ -47,23 +47,31 @@ function forValues(docs: Iterable<Doc>, name: string, source: ValueSource | unde
     return;
   }
   const column = source.column(name);
+  let current: Doc;
+  const visit = (value: unknown) => callback(value, current);
   for (const doc of docs) {
-    const v = column[doc.id];
-    if (v === undefined) continue;
-    if (Array.isArray(v)) for (const x of v) callback(x, doc);
-    else callback(v, doc);
+    current = doc;
+    column.each(doc.id, visit);
   }
 }
 
 export function countFacet(name: string, docs: Iterable<Doc>, limit = DEFAULT_FACET_VALUES, source?: ValueSource): Facet {
   const counts = new Map<string | number | boolean, number>();
   let kind: 'text' | 'float' | 'date' | 'boolean' | undefined;
-  forValues(docs, name, source, (value) => {
+  const count = (value: unknown, n: number) => {
     if (typeof value === 'object') return;
     kind ??= typeof value === 'number' ? 'float' : typeof value === 'boolean' ? 'boolean' : DATE.test(String(value)) ? 'date' : 'text';
     const key = value as string | number | boolean;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  });
+    counts.set(key, (counts.get(key) ?? 0) + n);
+  };
+  if (source) {
+    // Count codes in a typed array, then read each counted value once (in the order first seen).
+    const column = source.column(name);
+    const byCode = new Int32Array(column.values.length);
+    const seen: number[] = [];
+    column.count([Array.isArray(docs) ? docs : [...docs]], byCode, seen);
+    for (const code of seen) count(column.values[code], byCode[code]);
+  } else forValues(docs, name, undefined, (value) => count(value, 1));
   const numbers = [...counts.keys()].filter((k): k is number => typeof k === 'number');
   // A 0/1 flag (availability, on_sale) is a yes/no choice, not a range: values "1" and "0".
   if (kind === 'float' && numbers.every((n) => n === 0 || n === 1)) {

@@ -14,26 +14,34 @@
  * - On objects with variants (`nested`), a filter matches when the object or any of its
  *   variants matches.
  */
+import type { Column } from './column.js';
 import type { Doc } from './doc.js';
 import { distanceKm, parseGeo, type GeoPoint } from './geo.js';
 
 /**
- * A test of one object. Exact-value filters also say which ids can pass (`sets`, a
- * union), so a query can start from those ids instead of scanning the catalog.
+ * A test of one object. Exact-value filters also say which ids can pass (`select`), so a
+ * query can start from those ids instead of scanning the catalog.
  */
-export type Predicate = ((doc: Doc) => boolean) & { sets?: () => ReadonlyArray<ReadonlySet<number>> };
+export type Predicate = ((doc: Doc) => boolean) & { select?: () => Selection | undefined };
+
+/** The ids a filter can pass: how many at most (to pick the narrowest filter), and the ids. */
+export interface Selection {
+  weight: number;
+  ids(): Iterable<number>;
+}
 
 export interface FilterContext {
   geo?: GeoPoint;
   geoField: string;
-  /** The site's value index, once the site is known: exact filters then test set membership. */
+  /** The site's columns, once the site is known: filters then test dictionary codes. */
   index?: ValueSource;
 }
 
 /** What the filters, facets and sorting read values from (a SiteIndex). */
 export interface ValueSource {
-  idsFor(field: string, key: string): ReadonlySet<number>;
-  column(field: string): readonly unknown[];
+  column(field: string): Column;
+  /** The geo point of an object's field (not its variants'). */
+  point(field: string, doc: Doc): GeoPoint | undefined;
 }
 
 export interface ParsedFilter {
@@ -107,18 +115,27 @@ export function eachValue(doc: Doc, field: string, callback: (value: unknown) =>
   });
 }
 
-/** anyValue through a column when there is one (no per-object property lookups). */
+/**
+ * A value test through the field's column when the site is known: the test runs once per
+ * distinct value (a mask of the column's codes), each object is then an array read.
+ * Without a site, the object's own fields (slow: the record is decoded).
+ */
 function columnTest(ctx: FilterContext, field: string, test: (value: unknown) => boolean): Predicate {
-  let column: readonly unknown[] | undefined;
-  return (doc) => {
+  let column: Column | undefined;
+  let mask: Uint8Array | undefined;
+  const predicate: Predicate = (doc) => {
     column ??= ctx.index?.column(field);
     if (!column) return anyValue(doc, field, test);
-    const v = column[doc.id];
-    if (v === undefined) return false;
-    if (!Array.isArray(v)) return test(v);
-    for (const x of v) if (test(x)) return true;
-    return false;
+    mask = column.mask(test, mask);
+    return column.some(doc.id, mask);
   };
+  predicate.select = () => {
+    column ??= ctx.index?.column(field);
+    if (!column) return undefined;
+    const selected = (mask = column.mask(test, mask));
+    return { weight: column.weight(selected), ids: () => column!.ids(selected) };
+  };
+  return predicate;
 }
 
 /** The values of a field on an object and its variants, flattened. */
@@ -171,8 +188,11 @@ function inRange(value: unknown, from: string, to: string): boolean {
 
 export function predicate(f: ParsedFilter, ctx: FilterContext): Predicate {
   if (f.kind === 'missing') {
-    const present = columnTest(ctx, f.field, () => true);
-    return (doc) => !present(doc);
+    let column: Column | undefined;
+    return (doc) => {
+      column ??= ctx.index?.column(f.field);
+      return column ? !column.has(doc.id) : !anyValue(doc, f.field, () => true);
+    };
   }
   if (f.kind === 'geo') {
     if (!ctx.geo) throw new FilterError(`"${f.raw}" needs context[geo_location]`);
@@ -181,33 +201,13 @@ export function predicate(f: ParsedFilter, ctx: FilterContext): Predicate {
     const lo = f.from ? Number(f.from) : 0;
     const hi = f.to ? Number(f.to) : Infinity;
     return (doc) => {
-      const point = parseGeo(doc.fields[field]);
+      const point = ctx.index ? ctx.index.point(field, doc) : parseGeo(doc.fields[field]);
       if (!point) return false;
       const d = distanceKm(origin, point);
       return d >= lo && d <= hi;
     };
   }
-  if (f.kind === 'eq') {
-    // Exact values (and category paths with their ancestors) come from the value index.
-    let sets: ReadonlyArray<ReadonlySet<number>> | undefined;
-    const lookup = () => {
-      if (!sets) {
-        const index = ctx.index;
-        if (!index) return undefined;
-        sets = [index.idsFor(f.field, `s:${f.value}`)];
-        if (NUMBER.test(f.value)) sets = [...sets, index.idsFor(f.field, `n:${Number(f.value)}`)];
-      }
-      return sets;
-    };
-    const test: Predicate = (doc) => {
-      const found = lookup();
-      if (!found) return anyValue(doc, f.field, (v) => matchesValue(v, f));
-      for (const set of found) if (set.has(doc.id)) return true;
-      return false;
-    };
-    test.sets = () => lookup() ?? [];
-    return test;
-  }
+  // Exact values (and category paths with their ancestors) and ranges: a mask of the column's codes.
   return columnTest(ctx, f.field, (v) => matchesValue(v, f));
 }
 
@@ -232,10 +232,19 @@ export function groupFilters(raws: string[], ctx: FilterContext): Map<string, { 
   for (const [key, filters] of groups) {
     const tests = filters.map((f) => predicate(f, ctx));
     const test: Predicate = tests.length === 1 ? tests[0] : (doc) => tests.some((t) => t(doc));
-    if (tests.length > 1 && tests.every((t) => t.sets)) test.sets = () => tests.flatMap((t) => t.sets!());
+    if (tests.length > 1 && tests.every((t) => t.select)) test.select = () => union(tests.map((t) => t.select!()));
     out.set(key, { filters, test });
   }
   return out;
+}
+
+/** The ids any of several selections can pass. */
+function union(selections: Array<Selection | undefined>): Selection | undefined {
+  if (selections.some((s) => !s)) return undefined;
+  return {
+    weight: selections.reduce((n, s) => n + s!.weight, 0),
+    ids: () => new Set(selections.flatMap((s) => [...s!.ids()])),
+  };
 }
 
 /** `f_must[]`: every filter must hold. */

@@ -1,51 +1,97 @@
 /**
- * Every object of a site, most popular first, kept up to date as events add popularity:
- * an event moves one object past those it now outranks (or that now outrank it), instead
- * of sorting the catalog again. A long move (a burst of events, a replayed log) drops the
- * order instead: the next reader sorts once, rather than every event paying for the
- * distance it travels.
+ * Every object of a site, most popular first (ties: lower id first), kept up to date as
+ * objects come and go and as events add popularity: a write inserts or takes out one
+ * object, an event moves one object past those it now outranks, instead of sorting the
+ * catalog again. A long move (a burst of events, a replayed log) drops the order instead:
+ * the next reader sorts once, rather than every event paying for the distance it travels.
  */
 import type { Doc } from './doc.js';
 
 /** How far one event may move an object before the order is rebuilt instead. */
 const MAX_MOVE = 64;
 
+/** Whether `a` comes before `b`: more popular, or as popular with a lower id. */
+export const before = (a: Doc, b: Doc): boolean => a.popularity > b.popularity || (a.popularity === b.popularity && a.id < b.id);
+
 export class PopularityOrder {
   private order: Doc[] | undefined;
   /** Where each id stands in the order. */
-  private at = new Map<number, number>();
+  private at = new Int32Array(0);
 
   /** The order, sorted from `docs` when there is none. */
   get(docs: () => Iterable<Doc>): readonly Doc[] {
-    if (!this.order) {
-      this.order = [...docs()].sort((a, b) => b.popularity - a.popularity);
-      this.at = new Map(this.order.map((doc, i) => [doc.id, i]));
-    }
-    return this.order;
+    if (!this.order) this.set([...docs()].sort((a, b) => b.popularity - a.popularity || a.id - b.id));
+    return this.order!;
   }
 
-  /** The catalog changed: sort again on the next read. */
+  /** Takes `order` (sorted already) as the order. */
+  set(order: Doc[]): void {
+    this.order = order;
+    const size = order.reduce((max, doc) => Math.max(max, doc.id + 1), 0);
+    this.at = new Int32Array(Math.max(size, 1024));
+    order.forEach((doc, i) => (this.at[doc.id] = i));
+  }
+
+  /** Forgets the order: the next reader sorts. */
   drop(): void {
     this.order = undefined;
   }
 
+  /** A new object: put in its place. */
+  added(doc: Doc): void {
+    const order = this.order;
+    if (!order) return;
+    let lo = 0;
+    let hi = order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (before(order[mid], doc)) lo = mid + 1;
+      else hi = mid;
+    }
+    if (doc.id >= this.at.length) {
+      const grown = new Int32Array(Math.max(doc.id + 1, this.at.length * 2));
+      grown.set(this.at);
+      this.at = grown;
+    }
+    order.splice(lo, 0, doc);
+    for (let i = lo; i < order.length; i++) this.at[order[i].id] = i;
+  }
+
+  /** An object gone: taken out. */
+  removed(doc: Doc): void {
+    const from = this.where(doc);
+    if (from === undefined) return;
+    const order = this.order!;
+    order.splice(from, 1);
+    for (let i = from; i < order.length; i++) this.at[order[i].id] = i;
+  }
+
   /** `doc.popularity` has just changed by `delta`. */
   moved(doc: Doc, delta: number): void {
-    const order = this.order;
-    let at = order ? this.at.get(doc.id) : undefined;
-    if (!order || at === undefined) return;
+    const from = this.where(doc);
+    if (from === undefined) return;
+    const order = this.order!;
+    let at = from;
     const step = delta > 0 ? -1 : 1;
-    const from = at;
-    for (let next = at + step; next >= 0 && next < order.length && (step < 0 ? order[next].popularity < doc.popularity : order[next].popularity > doc.popularity); next += step) {
+    for (let next = at + step; next >= 0 && next < order.length && (step < 0 ? before(doc, order[next]) : before(order[next], doc)); next += step) {
       if (Math.abs(next - from) > MAX_MOVE) {
         this.order = undefined;
         return;
       }
       order[at] = order[next];
-      this.at.set(order[at].id, at);
+      this.at[order[at].id] = at;
       at = next;
     }
     order[at] = doc;
-    this.at.set(doc.id, at);
+    this.at[doc.id] = at;
+  }
+
+  /** Where `doc` stands; undefined when there is no order, or it does not know (then it is dropped). */
+  private where(doc: Doc): number | undefined {
+    if (!this.order) return undefined;
+    const at = this.at[doc.id];
+    if (this.order[at] === doc) return at;
+    this.order = undefined;
+    return undefined;
   }
 }

@@ -5,8 +5,8 @@
  */
 import type { Facet } from '../../core/types.js';
 import { countFacet, DEFAULT_FACET_VALUES, dynamicFacetFields, type FacetRequest } from './facets.js';
-import type { Predicate } from './filters.js';
-import { distanceKm, parseGeo, type GeoPoint } from './geo.js';
+import type { Predicate, Selection } from './filters.js';
+import { distanceKm, type GeoPoint } from './geo.js';
 import type { Doc, SiteIndex, TextField, TextMatch } from './site-index.js';
 
 export interface SortSpec {
@@ -61,39 +61,61 @@ export function runQuery(index: SiteIndex, plan: QueryPlan): QueryResult {
   const needsAll = requested.length > 0 || !!plan.dynamicFacets || !!plan.sort?.length || !!plan.prefer?.length || plan.limit === undefined;
   const limit = needsAll ? Infinity : plan.limit!;
   const availability = plan.availabilityField && !plan.sort?.length ? index.column(plan.availabilityField) : undefined;
+  const unavailable = (doc: Doc) => {
+    const value = availability!.single(doc.id);
+    return value === 0 || value === false;
+  };
   // Available objects first, in order; unavailable ones kept aside to follow them.
   const results: Doc[] = [];
-  const unavailable: Doc[] = [];
+  const later: Doc[] = [];
   let total = 0;
   const nearMisses = new Map<string, Doc[]>(groups.map(([key]) => [key, []]));
+  // A match split by type has the right type already; without activity windows, everything is active.
+  const typed = match !== undefined && plan.types?.size === 1;
+  const windows = index.hasActivityWindows;
+  const groupKeys = groups.map(([key]) => key);
+  const groupTests = groups.map(([, group]) => group.test);
   const consider = (doc: Doc) => {
-    if (plan.types ? !plan.types.has(doc.type) : doc.type === 'query') return;
-    if (!index.isActive(doc, now)) return;
-    for (const test of required) if (!test(doc)) return;
+    if (!typed && (plan.types ? !plan.types.has(doc.type) : doc.type === 'query')) return;
+    if (windows && !index.isActiveId(doc.id, now)) return;
+    for (let r = 0; r < required.length; r++) if (!required[r](doc)) return;
     let failed: string | undefined;
-    for (const [key, group] of groups) {
-      if (group.test(doc)) continue;
+    for (let g = 0; g < groupTests.length; g++) {
+      if (groupTests[g](doc)) continue;
       if (failed !== undefined) return;
-      failed = key;
+      failed = groupKeys[g];
     }
     if (failed !== undefined) {
       if (needsAll) nearMisses.get(failed)!.push(doc);
       return;
     }
     total++;
-    const out = availability && (availability[doc.id] === 0 || availability[doc.id] === false) ? unavailable : results;
+    if (results.length >= limit) return;
+    const out = availability && unavailable(doc) ? later : results;
     if (out.length < limit) out.push(doc);
   };
   if (match) {
-    const ids = plan.types?.size === 1 ? index.ofType(match, [...plan.types][0]) : match.ordered;
-    for (const id of ids) consider(index.doc(id)!);
+    const ids = typed ? index.ofType(match, [...plan.types!][0]) : match.ordered;
+    // No filter to test: once the first objects are in, the rest only count (if active).
+    const counts = typed && !required.length && !groups.length;
+    for (let i = 0; i < ids.length; i++) {
+      if (counts && results.length >= limit) {
+        if (!windows) {
+          total += ids.length - i;
+          break;
+        }
+        if (index.isActiveId(ids[i], now)) total++;
+        continue;
+      }
+      consider(index.doc(ids[i])!);
+    }
   } else if (plan.q === undefined || !plan.q.trim()) {
     // A group whose field is faceted must not narrow the scan: its near misses count.
     const faceted = new Set(requested.map((f) => f.name));
     const narrowing = [...groups.filter(([key]) => !faceted.has(key)).map(([, g]) => g.test), ...required];
     for (const doc of candidates(index, narrowing)) consider(doc);
   }
-  for (const doc of unavailable) {
+  for (const doc of later) {
     if (results.length >= limit) break;
     results.push(doc);
   }
@@ -101,7 +123,7 @@ export function runQuery(index: SiteIndex, plan: QueryPlan): QueryResult {
   const facets: Facet[] = [];
   const facetDocs = (name: string): Iterable<Doc> => {
     const misses = nearMisses.get(name);
-    return misses?.length ? [...results, ...misses] : results;
+    return misses?.length ? results.concat(misses) : results;
   };
   for (const f of requested) facets.push(countFacet(f.name, facetDocs(f.name), f.limit ?? DEFAULT_FACET_VALUES, index));
   if (plan.dynamicFacets && results.length) {
@@ -124,22 +146,18 @@ export function runQuery(index: SiteIndex, plan: QueryPlan): QueryResult {
  * most selective exact-value filter when there is one, else the whole catalog.
  */
 function candidates(index: SiteIndex, tests: Predicate[]): readonly Doc[] {
-  let best: ReadonlyArray<ReadonlySet<number>> | undefined;
-  let bestSize = Infinity;
+  let best: Selection | undefined;
   for (const test of tests) {
-    const sets = test.sets?.();
-    if (!sets) continue;
-    const size = sets.reduce((n, set) => n + set.size, 0);
-    if (size < bestSize) [best, bestSize] = [sets, size];
+    const selection = test.select?.();
+    if (selection && selection.weight < (best?.weight ?? Infinity)) best = selection;
   }
-  if (!best || bestSize > index.size / 2) return index.byPopularity();
-  const ids = best.length === 1 ? best[0] : new Set(best.flatMap((set) => [...set]));
+  if (!best || best.weight > index.size / 2) return index.byPopularity();
   const docs: Doc[] = [];
-  for (const id of ids) {
+  for (const id of best.ids()) {
     const doc = index.doc(id);
     if (doc) docs.push(doc);
   }
-  return docs.sort((a, b) => b.popularity - a.popularity);
+  return docs.sort((a, b) => b.popularity - a.popularity || a.id - b.id);
 }
 
 /** Soft boost: each satisfied preference counts like moving up a third of the list. */
@@ -160,11 +178,11 @@ export function sortDocs(docs: Doc[], specs: SortSpec[], geo: GeoPoint | undefin
     const column = isGeo ? undefined : index.column(spec.field);
     for (const doc of docs) {
       if (isGeo) {
-        const p = parseGeo(doc.fields[geoField]);
+        const p = index.point(geoField, doc);
         key.set(doc, p && geo ? distanceKm(geo, p) : undefined);
         continue;
       }
-      const raw = column![doc.id];
+      const raw = column!.get(doc.id);
       const values = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter((v) => typeof v === 'number' || typeof v === 'string') as Array<number | string>;
       if (!values.length) key.set(doc, undefined);
       else key.set(doc, values.reduce((a, b) => ((spec.direction === 'asc' ? b < a : b > a) ? b : a)));

@@ -1,243 +1,203 @@
 /**
- * One site's catalog: the stored objects plus a full-text index over them.
+ * One site's catalog: the stored objects and everything queries read of them.
  *
- * Retrieval and ranking come from FlexSearch (one index per text field: prefix
- * tokenisation on short fields, whole words on long ones), chosen over MiniSearch by
- * measurement on our own catalog (bench/engines.md): MiniSearch scores every matching
- * document, which costs 10-100 ms per keystroke at 100k objects, while FlexSearch keeps
- * its postings pre-ranked. The per-field rankings are fused with reciprocal rank fusion
- * and field weights, then multiplied by a popularity boost.
+ * - Objects are kept as compact JSON records (records.ts), with a small Doc per object
+ *   for what every query reads (identity, type, popularity, activity window).
+ * - Text: one postings map per text field (postings.ts), matched by match.ts, with a
+ *   vocabulary for completions and typo correction and a table for 1-2 letter prefixes.
+ * - Filters, facets and sorting read dictionary-coded columns (columns.ts).
  *
- * A vocabulary (MiniSearch's SearchableMap, a radix tree: term -> document frequency)
- * corrects typos *before* the query runs: a swapped pair of letters first, then the
- * most frequent term within an edit distance of 1 or 2. The correction is what
- * `corrected_query` reports.
- *
- * Very short input (one or two characters) is answered from a popularity-ordered table
- * of documents per 1- and 2-letter title-word prefix.
+ * Internal ids rank objects by popularity at load (ties: catalog order): they order each
+ * word's postings, as insertion order did in FlexSearch, which this replaced (one posting
+ * per word instead of one per prefix: a tenth of the memory; see bench/results/server.md).
+ * A catalog loads in one pass with postings appended, then ids are assigned and every
+ * list is sorted once; later writes insert and remove in place.
  */
-import FlexSearch from 'flexsearch';
 import type { IndexObject } from '../../core/types.js';
-import { extraText, normalize, textOf, words } from './text.js';
-import { FieldValues } from './values.js';
+import { BulkText } from './bulk-text.js';
+import { ColumnStore } from './columns.js';
+import { Doc } from './doc.js';
+import { parseGeo, type GeoPoint } from './geo.js';
+import { MAX_TYPES, ObjectTypes } from './object-types.js';
+import { Matcher, TEXT_FIELDS, type MatchSource, type TextField, type TextMatch, type TextQuery } from './match.js';
+import { before, PopularityOrder } from './popularity.js';
+import { FieldPostings, ID_MASK, itemsOf, MAX_ID, sizeOf } from './postings.js';
+import { RecordStore } from './records.js';
+import { shortPrefixes, ShortTable } from './short-table.js';
+import { extraText, terms, textOf } from './text.js';
 import { Vocabulary } from './vocabulary.js';
-import type { Doc } from './doc.js';
-import { PopularityOrder } from './popularity.js';
+import type { Column } from './column.js';
 
 export { normalize, words } from './text.js';
-export type { Doc } from './doc.js';
+export { Doc } from './doc.js';
+export { TEXT_FIELDS, type TextField, type TextMatch, type TextQuery } from './match.js';
+export { MAX_TYPES } from './object-types.js';
 
-/** Object types one site may hold (a type is a byte per object in the type column). */
-export const MAX_TYPES = 255;
 
-export interface TextQuery {
-  q: string;
-  /** Treat the last word as a prefix (search-as-you-type). Default true. */
-  prefix?: boolean;
-  /** Correct typos (use_fixits). Default true. */
-  fixits?: boolean;
-  /** Which text fields to search; default all. */
-  fields?: TextField[];
+/** An object to load, and where its JSON lies when it was read from a file (kept as its record, no copy). */
+export interface CatalogEntry {
+  object: IndexObject;
+  bytes?: { buffer: Buffer; start: number; length: number };
 }
 
-export interface TextMatch {
-  /**
-   * Every matching document id, in relevance order: the best ranked ones (top of each
-   * field's ranking) by fused score, then the rest in retrieval order.
-   */
-  ordered: number[];
-  /** True when typo correction or dropping words was needed (partial match). */
-  partial: boolean;
-  /** Words replaced by typo correction. */
-  corrections: Array<{ from: string; to: string }>;
-  /** Normalised query words after correction. */
-  terms: string[];
-  /** The last word when it was matched as a prefix. */
-  prefixTerm?: string;
-  /** `ordered` split by type, filled by SiteIndex.ofType. */
-  byType?: Map<string, number[]>;
+export interface LoadOptions {
+  /** Called every 1,000 objects with how many are in. */
+  progress?: (done: number) => void;
 }
-
-export const TEXT_FIELDS = ['title', 'brand', 'categories', 'extra', 'description'] as const;
-export type TextField = (typeof TEXT_FIELDS)[number];
-/** Field weights in the rank fusion, and whether a field matches word prefixes. */
-const FIELD: Record<TextField, { weight: number; prefix: boolean }> = {
-  title: { weight: 3, prefix: true },
-  brand: { weight: 2, prefix: true },
-  categories: { weight: 1.5, prefix: true },
-  extra: { weight: 1, prefix: true },
-  description: { weight: 0.4, prefix: false },
-};
-/** Reciprocal rank fusion constant (the usual 60). */
-const RRF_K = 60;
-/** How deep into each field's ranking documents get a fused score. */
-const SCORED_RANKS = 400;
-const SHORT_PREFIX = 2;
 
 const parseTime = (value: unknown) => (typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? Date.parse(value) : undefined);
+const TITLE = TEXT_FIELDS.indexOf('title');
 
-type FieldIndex = InstanceType<typeof FlexSearch.Index>;
+/** The normalised words of each text field of an object, in TEXT_FIELDS order. */
+function fieldTerms(object: IndexObject): string[][] {
+  const fields = object.fields as Record<string, unknown>;
+  return TEXT_FIELDS.map((field) => terms(field === 'extra' ? extraText(fields) : textOf(fields[field])));
+}
 
-export class SiteIndex {
-  private readonly byId = new Map<number, Doc>();
-  /** Same as byId, as an array: the lookup on every hot loop. */
-  private readonly slots: Array<Doc | undefined> = [];
-  /** Value index and columns per field, built on first use and kept up to date. */
-  private readonly values = new FieldValues();
-  private readonly byIdentity = new Map<string, number>();
-  private readonly typeCounts = new Map<string, number>();
-  private readonly vocabulary = new Vocabulary();
-  private readonly fields = new Map<TextField, FieldIndex>();
-  private nextId = 1;
-  private shortTable: Map<string, number[]> | undefined;
+export class SiteIndex implements MatchSource {
+  readonly records = new RecordStore();
+  readonly vocabulary = new Vocabulary();
+  readonly columns = new ColumnStore((field) => this.fieldValues(field));
+  readonly short = new ShortTable();
+  /** Objects by id (undefined: an id no longer used). */
+  private slots: Array<Doc | undefined> = [undefined];
+  private readonly byIdentity = new Map<string, Doc>();
+  private readonly typeIndex = new ObjectTypes();
+  private readonly fields = new Map<TextField, FieldPostings>(TEXT_FIELDS.map((f) => [f, new FieldPostings()]));
   private readonly popular = new PopularityOrder();
+  private readonly matcher = new Matcher(this);
+  private nextId = 1;
+  /** The words of a catalog being loaded (bulk-text.ts); undefined otherwise. */
+  private bulk: BulkText | undefined;
   /** Counts catalog changes (upsert, remove): caches derived from the catalog compare it. */
   version = 0;
-  /** Type of each id as a small number (typeNames[code]), for partitioning matches. */
-  private typeCodes = new Uint8Array(1024);
-  private readonly typeNames: string[] = [];
-  private counts = new Uint8Array(0);
-  private stamps = new Uint32Array(0);
-  private scoreStamps = new Uint32Array(0);
-  private scores = new Float64Array(0);
-  private stampCounter = 0;
+  /** Counts popularity changes (events), after which popularity-ordered lists sort again. */
+  private popularityVersion = 0;
+  /** Geo points by field, for the fields queries asked about. */
+  private readonly points = new Map<string, Map<number, GeoPoint>>();
 
-  constructor() {
-    for (const field of TEXT_FIELDS) {
-      this.fields.set(field, new FlexSearch.Index({
-        tokenize: FIELD[field].prefix ? 'forward' : 'strict',
-        // Text arrives normalised (see normalize); split on spaces only.
-        encoder: { split: ' ', normalize: false, dedupe: false },
-        resolution: 9,
-        fastupdate: true,
-        cache: false,
-      }));
-    }
+  /** Whether any object has an activity window (active_from, active_to); queries skip the check otherwise. */
+  get hasActivityWindows(): boolean {
+    return this.typeIndex.hasWindows;
+  }
+
+  /** Whether object `id` is searchable now: a byte read for the objects without an activity window. */
+  isActiveId(id: number, now = Date.now()): boolean {
+    return !this.typeIndex.hasWindow(id) || this.isActive(this.slots[id]!, now);
   }
 
   get size(): number {
-    return this.byId.size;
+    return this.byIdentity.size;
+  }
+
+  /** One more than the largest id. */
+  get capacity(): number {
+    return this.nextId;
   }
 
   /** Number of stored objects per type. */
   types(): Map<string, number> {
-    return this.typeCounts;
+    return this.typeIndex.counts;
   }
 
   get(identity: string): Doc | undefined {
-    const id = this.byIdentity.get(identity);
-    return id === undefined ? undefined : this.byId.get(id);
+    return this.byIdentity.get(identity);
   }
 
   doc(id: number): Doc | undefined {
     return this.slots[id];
   }
 
-  /**
-   * Ids of the objects having this value key in a field (on the object or a variant).
-   * Keys: `s:<text>` for strings and booleans, `n:<number>` for numbers; path fields
-   * (`||` steps) also under every ancestor path. See values.ts.
-   */
-  idsFor(field: string, key: string): ReadonlySet<number> {
-    return this.values.idsFor(field, key, () => this.byId.values());
+  /** A field's values for every object (on the object or a variant): filters, facets and sorting read these. */
+  column(field: string): Column {
+    return this.columns.column(field);
   }
 
-  /**
-   * The values of a field for every object, by id: undefined, one value, or an array of
-   * the distinct values of the object and its variants. Facets, ranges and sorting read
-   * this instead of each object's own fields.
-   */
-  column(field: string): readonly unknown[] {
-    return this.values.column(field, () => this.byId.values());
+  /** The geo point of an object's own field (parsed once per field, then kept up to date). */
+  point(field: string, doc: Doc): GeoPoint | undefined {
+    let points = this.points.get(field);
+    if (!points) {
+      this.points.set(field, (points = new Map()));
+      for (const id of this.column(field).allIds()) {
+        const point = parseGeo((this.records.object(id).fields as Record<string, unknown>)[field]);
+        if (point) points.set(id, point);
+      }
+    }
+    return points.get(doc.id);
+  }
+
+  postings(field: TextField): FieldPostings {
+    return this.fields.get(field)!;
   }
 
   /** The ids of a match that have a given type, in match order (computed once per match). */
   ofType(match: TextMatch, type: string): number[] {
-    if (!match.byType) {
-      const lists = this.typeNames.map((): number[] => []);
-      for (const id of match.ordered) lists[this.typeCodes[id]].push(id);
-      match.byType = new Map(this.typeNames.map((name, code) => [name, lists[code]]));
-    }
+    match.byType ??= this.typeIndex.split(match.ordered);
     return match.byType.get(type) ?? [];
   }
 
-  all(): IterableIterator<Doc> {
-    return this.byId.values();
+  /** Every object, by id (a new array). */
+  all(): Doc[] {
+    return this.slots.filter((doc): doc is Doc => doc !== undefined);
   }
 
   /** Every object, most popular first (popularity.ts: kept up to date as events arrive). */
   byPopularity(): readonly Doc[] {
-    return this.popular.get(() => this.byId.values());
+    return this.popular.get(() => this.all());
   }
 
   /**
-   * Adds many objects; the most popular first, so that FlexSearch's insertion order
-   * breaks ties in favour of popular objects.
+   * Adds a catalog. Into an empty index in one pass (postings appended, sorted once at
+   * the end); a later object with the identity of an earlier one replaces it.
    */
-  load(objects: Iterable<IndexObject>): void {
-    const list = [...objects].sort((a, b) => (Number(b.fields.popularity) || 0) - (Number(a.fields.popularity) || 0));
-    for (const object of list) this.upsert(object);
-    this.shortTable = this.buildShortTable();
+  load(entries: Iterable<IndexObject | CatalogEntry>, options: LoadOptions = {}): void {
+    const entryOf = (e: IndexObject | CatalogEntry): CatalogEntry => ('fields' in e ? { object: e } : e);
+    if (this.nextId > 1) {
+      for (const e of entries) this.upsert(entryOf(e).object);
+      return;
+    }
+    this.bulk = new BulkText(TEXT_FIELDS.length);
+    const updatedAt = new Date().toISOString();
+    const chunks = new Map<Buffer, number>();
+    let done = 0;
+    for (const e of entries) {
+      const { object, bytes } = entryOf(e);
+      if (!this.hasRoomFor(object.type)) throw new Error(`a site holds at most ${MAX_TYPES} object types`);
+      const old = this.byIdentity.get(object.identity);
+      if (old) this.unlink(old);
+      const id = this.takeId();
+      if (bytes) {
+        let chunk = chunks.get(bytes.buffer);
+        if (chunk === undefined) chunks.set(bytes.buffer, (chunk = this.records.adopt(bytes.buffer)));
+        this.records.setAt(id, chunk, bytes.start, bytes.length);
+      } else this.records.set(id, JSON.stringify(object));
+      this.link(id, object, updatedAt);
+      if (++done % 1000 === 0) options.progress?.(done);
+    }
+    this.rankByPopularity();
   }
 
   /** Whether an object of `type` fits: a site holds at most MAX_TYPES types. */
   hasRoomFor(type: string): boolean {
-    return this.typeNames.length < MAX_TYPES || this.typeNames.includes(type);
+    return this.typeIndex.hasRoomFor(type);
   }
 
   /** Adds or fully replaces an object (content update semantics); refuses, changing nothing, a type past MAX_TYPES. */
   upsert(object: IndexObject, updatedAt = new Date().toISOString()): Doc {
     if (!this.hasRoomFor(object.type)) throw new Error(`a site holds at most ${MAX_TYPES} object types`);
     this.remove(object.identity);
-    const id = this.nextId++;
-    const popularity = Number(object.fields.popularity);
-    const doc: Doc = {
-      id,
-      identity: object.identity,
-      type: object.type,
-      fields: object.fields,
-      nested: object.nested,
-      generation: object.generation,
-      activeFrom: parseTime(object.active_from),
-      activeTo: parseTime(object.active_to),
-      popularity: Number.isFinite(popularity) ? popularity : 0,
-      updatedAt,
-      source: object,
-    };
-    this.byId.set(id, doc);
-    this.slots[id] = doc;
-    this.setTypeCode(id, doc.type);
-    this.byIdentity.set(doc.identity, id);
-    this.values.add(doc);
-    this.typeCounts.set(doc.type, (this.typeCounts.get(doc.type) ?? 0) + 1);
-    for (const [field, text] of this.fieldTexts(doc)) {
-      if (text) this.fields.get(field)!.add(id, text);
-      this.vocabulary.add(text);
-    }
-    this.shortTable = undefined;
-    this.popular.drop();
-    this.version++;
+    const id = this.takeId();
+    this.records.set(id, JSON.stringify(object));
+    const [doc, titleWords] = this.link(id, object, updatedAt);
+    this.short.add(id, titleWords);
+    this.popular.added(doc);
     return doc;
   }
 
   remove(identity: string): boolean {
-    const id = this.byIdentity.get(identity);
-    if (id === undefined) return false;
-    const doc = this.byId.get(id)!;
-    for (const [field, text] of this.fieldTexts(doc)) {
-      if (text) this.fields.get(field)!.remove(id);
-      this.vocabulary.remove(text);
-    }
-    this.byId.delete(id);
-    this.slots[id] = undefined;
-    this.byIdentity.delete(identity);
-    this.values.remove(doc);
-    const left = (this.typeCounts.get(doc.type) ?? 1) - 1;
-    if (left > 0) this.typeCounts.set(doc.type, left);
-    else this.typeCounts.delete(doc.type);
-    this.shortTable = undefined;
-    this.popular.drop();
-    this.version++;
+    const doc = this.byIdentity.get(identity);
+    if (!doc) return false;
+    this.unlink(doc);
     return true;
   }
 
@@ -246,7 +206,7 @@ export class SiteIndex {
     const doc = this.get(identity);
     if (!doc) return;
     doc.popularity += delta;
-    this.shortTable = undefined;
+    this.popularityVersion++;
     this.popular.moved(doc, delta);
   }
 
@@ -255,140 +215,156 @@ export class SiteIndex {
     return (doc.activeFrom === undefined || doc.activeFrom <= now) && (doc.activeTo === undefined || doc.activeTo > now);
   }
 
-  /** Full-text match with typo correction; undefined when the query has no words. */
+  /** Full-text match with typo correction (match.ts); undefined when the query has no words. */
   match(query: TextQuery): TextMatch | undefined {
-    const prefix = query.prefix ?? true;
-    const fixits = query.fixits ?? true;
-    const terms = words(query.q).map(normalize);
-    if (!terms.length) return undefined;
-    const corrections: TextMatch['corrections'] = [];
-    for (let i = 0; i < terms.length; i++) {
-      const isLast = prefix && i === terms.length - 1;
-      if (this.vocabulary.has(terms[i]) || (isLast && this.vocabulary.hasPrefix(terms[i]))) continue;
-      const fix = fixits ? this.vocabulary.correct(terms[i]) : undefined;
-      if (fix) {
-        corrections.push({ from: terms[i], to: fix });
-        terms[i] = fix;
-      }
-    }
-    const fields = query.fields ?? TEXT_FIELDS;
-    if (terms.length === 1 && prefix && terms[0].length <= SHORT_PREFIX) {
-      // One or two letters: the short table is already the answer, most popular first.
-      this.shortTable ??= this.buildShortTable();
-      return { ordered: this.shortTable.get(terms[0]) ?? [], partial: false, corrections, terms, prefixTerm: terms[0] };
-    }
-    // Membership of every match is counted in typed arrays (cheap even for 50k
-    // matches); only the top of each field's ranking is scored.
-    const counts = this.scratch();
-    const touched: number[] = [];
-    const scored: number[] = [];
-    const scores = this.scores;
-    const scoreStamp = ++this.stampCounter;
-    terms.forEach((term, i) => {
-      const stamp = ++this.stampCounter;
-      const asPrefix = prefix && i === terms.length - 1;
-      for (const [field, ids] of this.retrieve(term, fields, asPrefix)) {
-        const weight = FIELD[field].weight;
-        for (let rank = 0; rank < ids.length; rank++) {
-          const id = ids[rank];
-          if (this.stamps[id] === stamp) continue;
-          this.stamps[id] = stamp;
-          if (counts[id]++ === 0) touched.push(id);
-          if (rank >= SCORED_RANKS) continue;
-          if (this.scoreStamps[id] !== scoreStamp) {
-            this.scoreStamps[id] = scoreStamp;
-            scores[id] = 0;
-            scored.push(id);
-          }
-          scores[id] += weight / (RRF_K + rank);
-        }
-      }
-    });
-    // Every word must match; when no document has them all, keep those with most of them.
-    const all = terms.length;
-    let matched = touched.filter((id) => counts[id] === all);
-    let partial = corrections.length > 0;
-    if (!matched.length && terms.length > 1) {
-      matched = touched.sort((a, b) => counts[b] - counts[a]);
-      partial = true;
-    }
-    const head = scored.filter((id) => counts[id] === all || (partial && counts[id] > 0));
-    for (const id of head) scores[id] *= this.popularityBoost(id);
-    head.sort((a, b) => scores[b] - scores[a]);
-    for (const id of touched) counts[id] = 0;
-    const ordered = head.concat(matched.filter((id) => this.scoreStamps[id] !== scoreStamp));
-    return { ordered, partial, corrections, terms, prefixTerm: prefix ? terms[terms.length - 1] : undefined };
+    return this.matcher.match(query);
   }
 
-  /** Each field's ranked ids for one word (1-2 letter prefixes from the short table). */
-  private retrieve(term: string, fields: readonly TextField[], asPrefix: boolean): Array<[TextField, number[]]> {
-    if (asPrefix && term.length <= SHORT_PREFIX) {
-      this.shortTable ??= this.buildShortTable();
-      return [['title', this.shortTable.get(term) ?? []]];
-    }
-    const out: Array<[TextField, number[]]> = [];
-    for (const field of fields) {
-      // A whole-word field cannot match a partly typed word.
-      if (asPrefix && !FIELD[field].prefix && !this.vocabulary.has(term)) continue;
-      out.push([field, this.fields.get(field)!.search(term, { limit: this.byId.size || 1 }) as number[]]);
-    }
-    return out;
+  shortList(prefix: string): number[] {
+    return this.short.get(prefix, this.popularityVersion, (ids) => this.inPopularityOrder(ids)) ?? [];
   }
 
-  private setTypeCode(id: number, type: string): void {
-    let code = this.typeNames.indexOf(type);
-    if (code < 0) {
-      code = this.typeNames.push(type) - 1;
-    }
-    if (id >= this.typeCodes.length) {
-      const grown = new Uint8Array(Math.max(id + 1, this.typeCodes.length * 2));
-      grown.set(this.typeCodes);
-      this.typeCodes = grown;
-    }
-    this.typeCodes[id] = code;
-  }
-
-  private scratch(): Uint8Array {
-    if (this.counts.length < this.nextId) {
-      const size = Math.max(1024, this.nextId * 2);
-      this.counts = new Uint8Array(size);
-      const stamps = new Uint32Array(size);
-      stamps.set(this.stamps);
-      this.stamps = stamps;
-      const scoreStamps = new Uint32Array(size);
-      scoreStamps.set(this.scoreStamps);
-      this.scoreStamps = scoreStamps;
-      this.scores = new Float64Array(size);
-    }
-    return this.counts;
-  }
-
-  private popularityBoost(id: number): number {
+  boost(id: number): number {
     const doc = this.slots[id];
     return doc ? 1 + Math.log10(1 + Math.max(0, doc.popularity)) / 4 : 1;
   }
 
-  private buildShortTable(): Map<string, number[]> {
-    const table = new Map<string, number[]>();
-    for (const doc of this.byPopularity()) {
-      const seen = new Set<string>();
-      for (const word of words(textOf(doc.fields.title)).map(normalize)) {
-        for (let n = 1; n <= SHORT_PREFIX && n <= word.length; n++) seen.add(word.slice(0, n));
-      }
-      for (const p of seen) {
-        let list = table.get(p);
-        if (!list) table.set(p, (list = []));
-        list.push(doc.id);
-      }
+  /** Takes the objects of a snapshot, ids 1 to n in order (index-image.ts restores the rest, then calls finishRestore). */
+  restoreDocs(docs: Doc[]): void {
+    if (this.nextId > 1) throw new Error('restore into an empty index only');
+    this.slots = [undefined, ...docs];
+    this.nextId = docs.length + 1;
+    for (const doc of docs) {
+      this.byIdentity.set(doc.identity, doc);
+      this.typeIndex.add(doc);
     }
-    return table;
   }
 
-  /** The normalised text of each field, words joined by single spaces. */
-  private fieldTexts(doc: Doc): Array<[TextField, string]> {
-    return TEXT_FIELDS.map((field) => {
-      const raw = field === 'extra' ? extraText(doc) : textOf(doc.fields[field]);
-      return [field, words(raw).map(normalize).join(' ')];
-    });
+  /** Ends a restore: the popularity order and the short-prefix lists in it, built now so that no first query pays. */
+  finishRestore(): void {
+    const docs = this.all();
+    const inOrder = docs.every((doc, i) => i === 0 || before(docs[i - 1], doc));
+    this.popular.set(inOrder ? docs : docs.sort((a, b) => b.popularity - a.popularity || a.id - b.id));
+    // Lists come ascending by id: already in popularity order when the ids are.
+    if (inOrder) this.short.markSorted(this.popularityVersion);
+    else for (const prefix of [...this.short.lists.keys()]) this.shortList(prefix);
+    this.matcher.reserve();
+    this.version++;
+  }
+
+  private takeId(): number {
+    if (this.nextId > MAX_ID) throw new Error('the index has used up its internal ids; restart the service to renumber them');
+    return this.nextId++;
+  }
+
+  /** Indexes an object whose record is stored under `id`; returns its Doc and its title's words. */
+  private link(id: number, object: IndexObject, updatedAt: string): [Doc, string[]] {
+    const popularity = Number(object.fields.popularity);
+    const base = Number.isFinite(popularity) ? popularity : 0;
+    const doc = new Doc(id, object.identity, object.type, base, base, updatedAt, this.records,
+      parseTime(object.active_from), parseTime(object.active_to), object.generation);
+    if (id >= this.slots.length) this.slots.length = id + 1;
+    this.slots[id] = doc;
+    this.byIdentity.set(doc.identity, doc);
+    this.typeIndex.add(doc);
+    const texts = fieldTerms(object);
+    if (this.bulk) this.bulk.add(id, texts);
+    else {
+      TEXT_FIELDS.forEach((field, i) => {
+        this.fields.get(field)!.add(id, texts[i]);
+        this.vocabulary.add(texts[i]);
+      });
+    }
+    this.columns.add(id, object);
+    for (const [field, points] of this.points) {
+      const point = parseGeo((object.fields as Record<string, unknown>)[field]);
+      if (point) points.set(id, point);
+    }
+    this.version++;
+    return [doc, texts[TITLE]];
+  }
+
+  /** Takes an object out of every structure (during a load, its postings go at the end of the load). */
+  private unlink(doc: Doc): void {
+    const texts = fieldTerms(this.records.object(doc.id));
+    const bulk = this.bulk;
+    if (bulk) bulk.remove(texts);
+    else {
+      TEXT_FIELDS.forEach((field, i) => {
+        this.fields.get(field)!.remove(doc.id, texts[i]);
+        this.vocabulary.remove(texts[i]);
+      });
+    }
+    this.columns.remove(doc.id);
+    for (const points of this.points.values()) points.delete(doc.id);
+    if (!bulk) {
+      this.short.removed(texts[TITLE]);
+      this.popular.removed(doc);
+    }
+    this.records.delete(doc.id);
+    this.slots[doc.id] = undefined;
+    this.byIdentity.delete(doc.identity);
+    this.typeIndex.remove(doc);
+    this.version++;
+  }
+
+  /**
+   * Ends a bulk load: ids become ranks by popularity (ties: load order), postings are
+   * sorted, and the popularity order and the short-prefix table are built, so that no
+   * first query pays for them.
+   */
+  private rankByPopularity(): void {
+    const live = this.all().sort((a, b) => b.basePopularity - a.basePopularity || a.id - b.id);
+    const newId = new Int32Array(this.nextId).fill(-1);
+    live.forEach((doc, i) => (newId[doc.id] = i + 1));
+    const size = live.length + 1;
+    this.typeIndex.renumber(newId, size);
+    this.records.renumber(newId, size);
+    this.bulk!.finish(newId, TEXT_FIELDS.map((field) => this.postings(field)), this.vocabulary);
+    this.bulk = undefined;
+    this.columns.renumber(newId, size);
+    for (const doc of live) doc.id = newId[doc.id];
+    this.slots = [undefined, ...live];
+    this.nextId = size;
+    this.buildShortTable();
+    this.popular.set(live);
+    this.matcher.reserve();
+    this.version++;
+  }
+
+  /** The short-prefix lists from the title postings (ids ascending are popularity order right after a load). */
+  private buildShortTable(): void {
+    const members = new Map<string, number[]>();
+    for (const [word, list] of this.postings('title').lists) {
+      const a = itemsOf(list);
+      for (const prefix of shortPrefixes([word])) {
+        let ids = members.get(prefix);
+        if (!ids) members.set(prefix, (ids = []));
+        for (let i = 0, n = sizeOf(list); i < n; i++) ids.push(a[i] & ID_MASK);
+      }
+    }
+    for (const [prefix, ids] of members) {
+      const sorted = Int32Array.from(ids).sort();
+      this.short.set(prefix, Array.from(sorted.filter((id, i) => i === 0 || sorted[i - 1] !== id)), this.popularityVersion);
+    }
+  }
+
+  /** Live ids of a list, most popular first (ties: lower id first). */
+  private inPopularityOrder(ids: number[]): number[] {
+    const slots = this.slots;
+    return ids.filter((id) => slots[id] !== undefined)
+      .sort((a, b) => slots[b]!.popularity - slots[a]!.popularity || a - b);
+  }
+
+  /** Every object's values of a field, for a column built on demand (decodes each record). */
+  private *fieldValues(field: string): Generator<[number, unknown, unknown[]]> {
+    for (const doc of this.all()) {
+      if (field === 'identity' || field === 'type') {
+        yield [doc.id, field === 'type' ? doc.type : doc.identity, []];
+        continue;
+      }
+      const object = this.records.object(doc.id);
+      yield [doc.id, (object.fields as Record<string, unknown>)[field], (object.nested ?? []).map((v) => v.fields?.[field])];
+    }
   }
 }

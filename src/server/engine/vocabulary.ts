@@ -1,23 +1,25 @@
 /**
- * The words of a site's catalog with their document frequencies, in a radix tree
- * (MiniSearch's SearchableMap), for prefix checks and typo correction before a query runs.
+ * The words of a site's catalog with how often they occur (every occurrence in every
+ * text field), in a radix tree (MiniSearch's SearchableMap), for prefix checks, prefix
+ * completion and typo correction before a query runs.
+ *
+ * Answers never depend on the tree's insertion history (a restored vocabulary is built
+ * in another order than a live one): completions are sorted, and ties in correction go
+ * to the alphabetically first word.
  */
 import SearchableMap from 'minisearch/SearchableMap';
 
 export class Vocabulary {
-  private readonly terms = new SearchableMap<number>();
-
-  /** Counts the words of one field's normalised text (words separated by spaces). */
-  add(text: string): void {
-    for (const term of text.split(' ')) if (term) this.terms.update(term, (n = 0) => n + 1);
+  private terms = new SearchableMap<number>();
+  add(words: readonly string[]): void {
+    for (const word of words) this.terms.update(word, (n = 0) => n + 1);
   }
 
-  remove(text: string): void {
-    for (const term of text.split(' ')) {
-      if (!term) continue;
-      const n = (this.terms.get(term) ?? 1) - 1;
-      if (n > 0) this.terms.set(term, n);
-      else this.terms.delete(term);
+  remove(words: readonly string[]): void {
+    for (const word of words) {
+      const n = this.terms.get(word) ?? 0;
+      if (n > 1) this.terms.set(word, n - 1);
+      else this.terms.delete(word);
     }
   }
 
@@ -28,6 +30,21 @@ export class Vocabulary {
   hasPrefix(term: string): boolean {
     for (const _ of this.terms.atPrefix(term).keys()) return true;
     return false;
+  }
+
+  /** The words starting with `prefix` (itself included), in alphabetical order. */
+  completions(prefix: string): string[] {
+    return [...this.terms.atPrefix(prefix).keys()].sort();
+  }
+
+  /** Every word with its count, for a snapshot. */
+  entries(): IterableIterator<[string, number]> {
+    return this.terms.entries();
+  }
+
+  /** Replaces the vocabulary with `entries` (from a snapshot, or counted by a load). */
+  restore(entries: Iterable<[string, number]>): void {
+    this.terms = SearchableMap.from(entries);
   }
 
   /** Best replacement for an unknown word: a swapped letter pair first, then edit distance. */
@@ -45,9 +62,8 @@ export class Vocabulary {
     if (!maxDistance) return undefined;
     let bestDistance = Infinity;
     for (const [candidate, [freq, distance]] of this.terms.fuzzyGet(term, maxDistance)) {
-      if (distance < bestDistance || (distance === bestDistance && freq > bestFreq)) {
-        [best, bestFreq, bestDistance] = [candidate, freq, distance];
-      }
+      const better = distance < bestDistance || (distance === bestDistance && (freq > bestFreq || (freq === bestFreq && candidate < best!)));
+      if (better) [best, bestFreq, bestDistance] = [candidate, freq, distance];
     }
     return best;
   }

@@ -19,7 +19,7 @@
 import type { RecommendationV1, RecommendationV2 } from '../../core/types.js';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { fieldValues, parseFilter, predicate, type Predicate } from '../engine/filters.js';
+import { fieldValues, parseFilter, predicate, type FilterContext, type Predicate } from '../engine/filters.js';
 import type { Doc } from '../engine/doc.js';
 import { HttpError, readBody } from '../http.js';
 import type { RouteContext } from './context.js';
@@ -41,6 +41,8 @@ interface Normalized {
   hitFields?: string[];
   exclude: Set<string>;
   context: Predicate[];
+  /** Where the context filters read values (the site's columns, set once the site is known). */
+  filterContext: FilterContext;
   availabilityField: string;
   markFallback: boolean;
   /** Who asks, for personalized models: v1 user_id; v2 auth_user_id, then device_user_id. */
@@ -97,21 +99,22 @@ function normalize(entry: unknown, i: number, version: Version, fail: (status: n
   const hitFields = e.hit_fields === undefined ? undefined : strings('hit_fields');
   const override = (e.settings_override ?? {}) as Record<string, unknown>;
   let context: Predicate[];
+  const filterContext: FilterContext = { geoField: 'geo_location' };
   try {
-    context = contextPredicates(e.recommendation_context, version);
+    context = contextPredicates(e.recommendation_context, version, filterContext);
   } catch (error) {
     throw fail(400, `request ${i}: recommendation_context: ${(error as Error).message}`);
   }
   return {
     model, widget: typeof e[widgetKey] === 'string' ? (e[widgetKey] as string) : undefined, base, size: size as number,
-    hitFields, exclude, context, markFallback: e.mark_fallback_results === true,
+    hitFields, exclude, context, filterContext, markFallback: e.mark_fallback_results === true,
     users: (version === 1 ? [e.user_id] : [e.auth_user_id, e.device_user_id]).filter((u): u is string => typeof u === 'string' && u !== ''),
     availabilityField: typeof override.availability_field === 'string' ? override.availability_field : 'availability',
   };
 }
 
 /** v1: `{ field: { values, operator } }`; v2: `[{ attribute, values, operator }]`. */
-function contextPredicates(raw: unknown, version: Version): Predicate[] {
+function contextPredicates(raw: unknown, version: Version, ctx: FilterContext): Predicate[] {
   if (raw === undefined) return [];
   const entries: Array<[string, unknown]> = [];
   if (version === 1) {
@@ -126,7 +129,7 @@ function contextPredicates(raw: unknown, version: Version): Predicate[] {
     if (!field) throw new Error('an entry has no attribute');
     if (!Array.isArray(values) || !values.length) throw new Error(`${field}: values must be a non-empty array`);
     if (operator !== undefined && operator !== 'or' && operator !== 'and' && operator !== 'not') throw new Error(`${field}: operator must be or, and or not`);
-    const tests = values.map((v) => predicate(parseFilter(`${field}:${String(v)}`), { geoField: 'geo_location' }));
+    const tests = values.map((v) => predicate(parseFilter(`${field}:${String(v)}`), ctx));
     if (operator === 'and') return (doc: Doc) => tests.every((t) => t(doc));
     if (operator === 'not') return (doc: Doc) => !tests.some((t) => t(doc));
     return (doc: Doc) => tests.some((t) => t(doc));
@@ -135,12 +138,14 @@ function contextPredicates(raw: unknown, version: Version): Predicate[] {
 
 function answer(site: Site, r: Normalized, version: Version): Record<string, unknown> {
   const index = site.index;
+  r.filterContext.index = index;
   const now = Date.now();
+  const availability = index.column(r.availabilityField);
   const learned = site.analytics.learned;
   const baseDocs = r.base.map((id) => index.get(id)).filter((d): d is Doc => !!d);
   const skip = new Set([...r.base, ...r.exclude]);
   const eligible = (doc: Doc) => doc.type === 'item' && !skip.has(doc.identity) && index.isActive(doc, now)
-    && doc.fields[r.availabilityField] !== 0 && doc.fields[r.availabilityField] !== false && r.context.every((t) => t(doc));
+    && availability.own(doc.id) !== 0 && availability.own(doc.id) !== false && r.context.every((t) => t(doc));
   const rows: Array<{ doc: Doc; fallback: boolean }> = [];
   // Each source is walked lazily and only until the widget is full: an answer costs what it shows, not the catalog's size.
   const take = (docs: Iterable<Doc | undefined>, fallback = false) => {
@@ -199,23 +204,36 @@ const newestCache = new WeakMap<SiteIndex, { version: number; docs: Doc[] }>();
 function newest(index: SiteIndex): Doc[] {
   let cached = newestCache.get(index);
   if (cached?.version !== index.version) {
-    cached = { version: index.version, docs: [...index.all()].sort((a, b) => String(b.fields.release_date ?? '').localeCompare(String(a.fields.release_date ?? ''))) };
+    const released = index.column('release_date');
+    const date = (doc: Doc) => String(released.own(doc.id) ?? '');
+    cached = { version: index.version, docs: index.all().sort((a, b) => date(b).localeCompare(date(a))) };
     newestCache.set(index, cached);
   }
   return cached.docs;
 }
 
+/** Whether an object sits in one of these categories (or below one), by the category_path column. */
+function inAny(index: SiteIndex, paths: unknown[]): Predicate {
+  const ctx: FilterContext = { geoField: 'geo_location', index };
+  const tests = [...new Set(paths.map(String))].map((path) => predicate(parseFilter(`category_path:${path}`), ctx));
+  return (doc) => tests.some((test) => test(doc));
+}
+
 /** Content rule: items of the base items' categories, closest price first (computed only when pulled). */
 function* alternatives(index: SiteIndex, base: Doc[]): Generator<Doc> {
   if (!base.length) return;
+  const ctx: FilterContext = { geoField: 'geo_location', index };
   const ids = new Set<number>();
-  for (const doc of base) for (const path of fieldValues(doc, 'category_path')) for (const id of index.idsFor('category_path', `s:${String(path)}`)) ids.add(id);
+  for (const doc of base) {
+    for (const path of fieldValues(doc, 'category_path')) for (const id of predicate(parseFilter(`category_path:${String(path)}`), ctx).select!()!.ids()) ids.add(id);
+  }
+  const prices = index.column('price');
   const price = average(base.map((d) => Number(d.fields.price)).filter(Number.isFinite));
   // Each item's distance computed once, then a numeric sort.
   const ranked: Array<[number, number, Doc]> = [];
   for (const id of ids) {
     const doc = index.doc(id);
-    if (doc) ranked.push([Math.abs(Number(doc.fields.price) - price) || 0, -doc.popularity, doc]);
+    if (doc) ranked.push([Math.abs(Number(prices.own(id)) - price) || 0, -doc.popularity, doc]);
   }
   ranked.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   for (const [, , doc] of ranked) yield doc;
@@ -227,23 +245,25 @@ const POPULAR_WALK = 5000;
 /** Content rule: popular items of sibling categories under the same top category, under half the base price (a case for a phone). */
 function* complements(index: SiteIndex, base: Doc[]): Generator<Doc> {
   if (!base.length) return;
-  // The top categories' members from the value index (it keeps a path under every ancestor): a set lookup per item walked.
-  const tops = [...new Set(base.map((d) => topOf(d)))].filter(Boolean).map((top) => index.idsFor('category_path', `s:${top}`));
+  // The top categories' members by the category_path column (a filter on a path takes every path below it).
+  const inTops = inAny(index, base.map((d) => topOf(d)).filter(Boolean));
+  const paths = index.column('category_path');
+  const prices = index.column('price');
   const own = new Set(base.map((d) => d.fields.category_path));
   const limit = average(base.map((d) => Number(d.fields.price)).filter(Number.isFinite)) * 0.5;
   const order = index.byPopularity();
   for (let i = 0; i < order.length && i < POPULAR_WALK; i++) {
     const d = order[i];
-    if (tops.some((ids) => ids.has(d.id)) && !own.has(d.fields.category_path) && Number(d.fields.price) < limit) yield d;
+    if (inTops(d) && !own.has(paths.own(d.id)) && Number(prices.own(d.id)) < limit) yield d;
   }
 }
 
 /** Content rule of a history: popular items of the categories it visited. */
 function* inCategories(index: SiteIndex, docs: Doc[]): Generator<Doc> {
   if (!docs.length) return;
-  const ids = [...new Set(docs.map((d) => d.fields.category_path))].map((path) => index.idsFor('category_path', `s:${String(path)}`));
+  const visited = inAny(index, docs.map((d) => d.fields.category_path));
   const order = index.byPopularity();
-  for (let i = 0; i < order.length && i < POPULAR_WALK; i++) if (ids.some((set) => set.has(order[i].id))) yield order[i];
+  for (let i = 0; i < order.length && i < POPULAR_WALK; i++) if (visited(order[i])) yield order[i];
 }
 
 function topOf(doc: Doc): string {

@@ -136,11 +136,13 @@ function search(ctx: RouteContext, p: Params, url: URL, idKey: IdKey, post?: { t
       limit: nonCollapsed || pins.length ? undefined : offset + size + 1,
     };
     const result = runQuery(site.index, plan);
-    let rows: Row[] = result.docs.map((doc) => ({ doc }));
+    // Without pins or variants, rows past the page are only counted (result.total).
+    const whole = plan.limit === undefined;
+    let rows: Row[] = (whole ? result.docs : result.docs.slice(0, offset + size)).map((doc) => ({ doc }));
     if (nonCollapsed) rows = expandVariants(rows, families);
     const typeOk = (doc: Doc) => (plan.types ? plan.types.has(doc.type) : doc.type !== 'query');
     rows = applyPins(rows, pins, site.index, (doc) => site.index.isActive(doc) && typeOk(doc) && passesFilters(doc, { groups: families.groups, required }));
-    const total = plan.limit === undefined ? rows.length : result.total;
+    const total = whole ? rows.length : result.total;
     const pageRows = rows.slice(offset, offset + size);
     const match = result.match;
     const hitOptions = { idKey, terms: match?.terms, prefixTerm: match?.prefixTerm, highlightFields: ['title'], hitFields, removeFields };

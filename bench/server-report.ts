@@ -1,0 +1,135 @@
+/** The tables of bench/results/server.md from the runs of bench:server (server.bench.ts). */
+
+type Summary = { n: number; p50: number; p90: number; p99: number; max: number };
+type Kinds = 'search' | 'autocomplete' | 'listing';
+
+interface Start {
+  objects: number;
+  readySeconds: number;
+  /** A hash of the answers to every query kind (src/server/testing/query-kinds.ts). */
+  answers: string;
+  first: Record<Kinds, number>;
+  saveSeconds?: number;
+  snapshotMb?: number;
+  peakMb: number;
+}
+
+interface Serve extends Start {
+  queries: Record<'autocomplete' | 'search' | 'listing' | 'topItems' | 'bareAutocomplete' | 'bareSearch', Summary>;
+  warm: Record<Kinds, Summary>;
+  memory: { rssMb: number; heapMb: number; externalMb: number };
+  writes: { replaceMs: Summary; deleteMs: Summary; caughtUpSeconds: number; longestStallMs: number; searchDuring: Summary };
+}
+
+export interface SizeRow {
+  items: number;
+  objects: number;
+  catalogMb: number;
+  floorSeconds: number;
+  cold: Start;
+  restarts: [Start, Start, Serve];
+}
+
+/** The build this issue started from (bench/results/server.md before it): 14.1 s at 100k. */
+const BUILD_BEFORE_100K = 14.1;
+const KINDS: Kinds[] = ['search', 'autocomplete', 'listing'];
+
+const n = (x: number) => x.toLocaleString('en');
+const s1 = (x: number) => x.toFixed(1);
+const ms = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(1));
+const pair = (x: Summary) => `${ms(x.p50)} / ${ms(x.p99)}`;
+const met = (ok: boolean) => (ok ? 'met' : '**NOT met**');
+
+/** The median of three. */
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const restartOf = (r: SizeRow) => Math.min(...r.restarts.map((x) => x.readySeconds));
+/** Whether every restart answered every query kind as the first start (the build) did. */
+const sameAnswers = (r: SizeRow) => r.restarts.every((x) => x.answers === r.cold.answers);
+/** A first query after a restore: the median of the three restarts. */
+const firstOf = (r: SizeRow, kind: Kinds) => median(r.restarts.map((x) => x.first[kind]));
+
+export function render(rows: SizeRow[], machine: Record<string, unknown>): string {
+  const serve = (r: SizeRow) => r.restarts[2];
+  const lines = [
+    '# The local service at shop sizes',
+    '',
+    `Command: \`npm run bench:server\` (${machine.cpu}, ${machine.cores} cores, Node ${machine.node}, ${String(machine.date).slice(0, 10)}); \`--sizes 10000,100000\` runs chosen sizes only.`,
+    'Each start is a process of its own running the service (bench/server-child.ts, bundled, plain Node), on a',
+    'catalog from the project\'s generator (items plus categories, brands, queries and 1,565 stores) in JSON Lines.',
+    'Times of queries are the route handlers in process, in milliseconds.',
+    '',
+    '## Start and memory',
+    '',
+    '| items | objects | catalog.jsonl (MB) | read + parse floor (s) | first start, build (s) | restart from the data dir (s) | restart / floor | restored answers as built | snapshot (MB) | snapshot written (s) | resident after mixed load (MB) | peak resident (MB) |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${n(r.items)} | ${n(r.objects)} | ${r.catalogMb} | ${s1(r.floorSeconds)} | ${s1(r.cold.readySeconds)} | ${s1(restartOf(r))} | ${(restartOf(r) / r.floorSeconds).toFixed(2)} | ${sameAnswers(r) ? 'yes' : '**no**'} | ${r.cold.snapshotMb} | ${s1(r.cold.saveSeconds ?? 0)} | ${serve(r).memory.rssMb} | ${Math.max(r.cold.peakMb, ...r.restarts.map((x) => x.peakMb))} |`),
+    '',
+    'Ready times count from the process start (module loading included). The floor is the best of three runs, the',
+    'restart the best of three; "snapshot written" is the first start\'s close, which writes what the background',
+    'save had not (catalog.jsonl and index.snapshot). Resident memory: after every query below ran; peak: the',
+    'highest of the processes (VmHWM). "Restored answers as built": the 59 requests of every query kind',
+    '(src/server/testing/query-kinds.ts) answered alike by the first start and each restart.',
+    '',
+    '## First query after ready, against the warm p99 of the same query (ms)',
+    '',
+    '| items | search: after build / after restore / warm p99 | autocomplete | listing |',
+    '|---|---|---|---|',
+    ...rows.map((r) => `| ${n(r.items)} | ${KINDS.map((k) => `${ms(r.cold.first[k])} / ${ms(firstOf(r, k))} / ${ms(serve(r).warm[k].p99)}`).join(' | ')} |`),
+    '',
+    'After a restore: the median of the three restarts. Warm p99: 60 runs of the same query after the query load.',
+    '',
+    '## Queries, warm, after a restart (ms, p50 / p99)',
+    '',
+    '| items | autocomplete v3, per keystroke | its bare text lookup | ratio of p50 | search, 3 facets + 2 filters | its bare text lookup | ratio of p50 | product listing, 3 facets | top items |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((r) => {
+      const q = serve(r).queries;
+      return `| ${n(r.items)} | ${pair(q.autocomplete)} | ${pair(q.bareAutocomplete)} | ${(q.autocomplete.p50 / q.bareAutocomplete.p50).toFixed(1)} | ${pair(q.search)} | ${pair(q.bareSearch)} | ${(q.search.p50 / q.bareSearch.p50).toFixed(1)} | ${pair(q.listing)} | ${pair(q.topItems)} |`;
+    }),
+    '',
+    'Autocomplete: every keystroke of the 20 most popular queries, `type=item:6,category:3,brand:3,query:4`. Search: those',
+    'queries with `f[]=availability:1&f[]=price:|1000&facets=brand,price,color`. Listing: every category (plp, 24 per page).',
+    'The bare lookup is `SiteIndex.match` alone on the same words: the ratio (of the medians, which noise moves least) is',
+    'what filters, facets, pins and hits add.',
+    '',
+    '## Writes, and the snapshot catching up',
+    '',
+    '| items | replace one object (ms, p50 / max) | remove one (ms, p50 / max) | caught up after the last write (s) | longest event-loop stall meanwhile (ms) | search meanwhile (ms, p50 / p99) |',
+    '|---|---|---|---|---|---|',
+    ...rows.map((r) => {
+      const w = serve(r).writes;
+      return `| ${n(r.items)} | ${ms(w.replaceMs.p50)} / ${ms(w.replaceMs.max)} | ${ms(w.deleteMs.p50)} / ${ms(w.deleteMs.max)} | ${s1(w.caughtUpSeconds)} | ${w.longestStallMs} | ${pair(w.searchDuring)} |`;
+    }),
+    '',
+    'A write is searchable when it returns; the data dir catches up 2 s after the writes stop (catalog.jsonl and',
+    'index.snapshot rewritten a part at a time between queries).',
+    '',
+    ...targets(rows),
+  ];
+  return lines.join('\n') + '\n';
+}
+
+function targets(rows: SizeRow[]): string[] {
+  const out = ['## Targets (issue 44)', ''];
+  out.push(`- A restored index answers exactly as a freshly built one (every query kind, every size): ${rows.map((r) => `${n(r.items)} ${sameAnswers(r) ? 'yes' : 'no'}`).join(', ')}: ${met(rows.every(sameAnswers))}.`);
+  const r = rows.find((x) => x.items === 100_000);
+  if (r) {
+    const serve = r.restarts[2];
+    const restart = restartOf(r);
+    const q = serve.queries;
+    out.push(
+      `- 100k, restart from the data dir <= 2x the read + parse floor: ${s1(restart)} s against 2 x ${s1(r.floorSeconds)} s: ${met(restart <= 2 * r.floorSeconds)}.`,
+      `- 100k, first start from the JSON Lines file <= a third of ${BUILD_BEFORE_100K} s (${s1(BUILD_BEFORE_100K / 3)} s): ${s1(r.cold.readySeconds)} s: ${met(r.cold.readySeconds <= BUILD_BEFORE_100K / 3)}.`,
+      `- 100k, resident memory after the mixed query load <= 400 MB: ${serve.memory.rssMb} MB: ${met(serve.memory.rssMb <= 400)}.`,
+      `- 100k, first search, autocomplete and listing after ready no slower than their warm p99: ${KINDS.map((k) => `${k} ${ms(firstOf(r, k))} / ${ms(serve.warm[k].p99)} ms`).join(', ')}: ${met(KINDS.every((k) => firstOf(r, k) <= serve.warm[k].p99))}.`,
+      `- 100k, autocomplete p50 <= 2 ms: ${ms(q.autocomplete.p50)} ms (${(q.autocomplete.p50 / q.bareAutocomplete.p50).toFixed(1)}x the bare lookup's): ${met(q.autocomplete.p50 <= 2)}.`,
+      `- 100k, search with 3 facets and 2 filters p99 <= 25 ms: ${ms(q.search.p99)} ms (p50 ${(q.search.p50 / q.bareSearch.p50).toFixed(1)}x the bare lookup's): ${met(q.search.p99 <= 25)}.`,
+    );
+  }
+  const big = rows.find((x) => x.items === 1_000_000);
+  if (big) {
+    const peak = Math.max(big.cold.peakMb, ...big.restarts.map((x) => x.peakMb));
+    out.push(`- 1M, starts and answers within 3 GB: peak resident ${n(peak)} MB: ${met(peak <= 3000)}.`);
+  }
+  return out;
+}

@@ -1,0 +1,224 @@
+/**
+ * A site index as snapshot sections (snapshot.ts), and back. What a snapshot keeps is
+ * what a build computes: the objects' envelope (identity, type, catalog popularity,
+ * activity window, write time), each text field's postings, the vocabulary, the short-
+ * prefix lists and the columns. The records themselves are the lines of the data dir's
+ * catalog.jsonl, written beside it in the same order (`catalogParts`): the snapshot keeps
+ * where each line starts, and a restore reads the catalog file whole and points into it.
+ *
+ * Ids are compacted on the way out (ids left by removed objects disappear; the order is
+ * kept, so every ranking is too). Events are not in a snapshot: the event log is replayed
+ * on start, on a restored index as on a built one.
+ */
+import { crc32 } from 'node:zlib';
+import { Column, type ColumnImage } from './column.js';
+import { Doc } from './doc.js';
+import { ID_MASK, itemsOf, sizeOf } from './postings.js';
+import { SiteIndex, TEXT_FIELDS } from './site-index.js';
+import { arrayOf, bytesOf, jsonOf, type Section, type SnapshotFile } from './snapshot.js';
+
+const PART = 1 << 18;
+
+/** Numbers gathered into parts of `size` numbers (1 MB), for a section made of many small lists. */
+export class U32Parts {
+  private ready: Buffer[] = [];
+  private chunk: Uint32Array;
+  private n = 0;
+
+  constructor(private readonly size = PART) {
+    this.chunk = new Uint32Array(size);
+  }
+
+  push(value: number): void {
+    if (this.n === this.size) this.seal();
+    this.chunk[this.n++] = value;
+  }
+
+  /** The full parts so far (taken: each is given once). */
+  take(): Buffer[] {
+    const parts = this.ready;
+    this.ready = [];
+    return parts;
+  }
+
+  /** Every part left, the last one partly full. */
+  end(): Buffer[] {
+    if (this.n) this.seal();
+    return this.take();
+  }
+
+  private seal(): void {
+    this.ready.push(bytesOf(this.chunk.subarray(0, this.n)));
+    this.chunk = new Uint32Array(this.size);
+    this.n = 0;
+  }
+}
+
+const json = (value: unknown): Section['parts'] => [Buffer.from(JSON.stringify(value))];
+
+/** Old id -> compacted id (1 to n in id order); 0 for ids no longer used. */
+function compaction(index: SiteIndex): Int32Array {
+  const newId = new Int32Array(index.capacity);
+  let next = 1;
+  for (const doc of index.all()) newId[doc.id] = next++;
+  return newId;
+}
+
+/** The catalog as JSON Lines, in id order: what catalog.jsonl holds beside a snapshot. */
+export function* catalogParts(index: SiteIndex): Generator<Buffer> {
+  const size = 4 * PART;
+  let part = Buffer.allocUnsafeSlow(size);
+  let used = 0;
+  for (const doc of index.all()) {
+    const length = index.records.length(doc.id) + 1;
+    if (used + length > part.length) {
+      if (used) yield part.subarray(0, used);
+      part = Buffer.allocUnsafeSlow(Math.max(size, length));
+      used = 0;
+    }
+    used += index.records.copyTo(doc.id, part, used);
+    part[used++] = 10;
+  }
+  if (used) yield part.subarray(0, used);
+}
+
+/** The sections of a snapshot of `index`, computed as they are written. */
+export function* indexSections(index: SiteIndex): Generator<Section> {
+  const newId = compaction(index);
+  const docs = index.all();
+  const types = [...new Set(docs.map((d) => d.type))];
+  const times = [...new Set(docs.map((d) => d.updatedAt))];
+  const typeOf = new Map(types.map((t, i) => [t, i]));
+  const timeOf = new Map(times.map((t, i) => [t, i]));
+  const type = new Uint8Array(docs.length);
+  const time = new Uint32Array(docs.length);
+  const popularity = new Float64Array(docs.length);
+  const window = new Float64Array(2 * docs.length);
+  const generations: Record<number, string> = {};
+  docs.forEach((d, i) => {
+    type[i] = typeOf.get(d.type)!;
+    time[i] = timeOf.get(d.updatedAt)!;
+    popularity[i] = d.basePopularity;
+    window[2 * i] = d.activeFrom ?? NaN;
+    window[2 * i + 1] = d.activeTo ?? NaN;
+    if (d.generation !== undefined) generations[i] = d.generation;
+  });
+  yield { name: 'docs', parts: json({ types, times, generations }) };
+  // Identities as JSON arrays of 64k, one per line: no single string of a million of them.
+  yield { name: 'docs.identities', parts: (function* () {
+    for (let i = 0; i < docs.length; i += 1 << 16) yield Buffer.from(`${JSON.stringify(docs.slice(i, i + (1 << 16)).map((d) => d.identity))}\n`);
+  })() };
+  yield { name: 'docs.type', parts: [bytesOf(type)] };
+  yield { name: 'docs.time', parts: [bytesOf(time)] };
+  yield { name: 'docs.popularity', parts: [bytesOf(popularity)] };
+  yield { name: 'docs.window', parts: [bytesOf(window)] };
+  const offsets = new Float64Array(docs.length + 1);
+  docs.forEach((doc, i) => (offsets[i + 1] = offsets[i] + index.records.length(doc.id) + 1));
+  yield { name: 'records', parts: [bytesOf(offsets)] };
+  yield { name: 'vocabulary', parts: json([...index.vocabulary.entries()]) };
+  for (const field of TEXT_FIELDS) {
+    const lists = [...index.postings(field).lists];
+    yield { name: `postings.${field}`, parts: json(lists.map(([term]) => term)) };
+    yield { name: `postings.${field}.sizes`, parts: [bytesOf(Uint32Array.from(lists, ([, list]) => sizeOf(list)))] };
+    yield { name: `postings.${field}.values`, parts: (function* () {
+      const out = new U32Parts();
+      for (const [, list] of lists) {
+        const a = itemsOf(list);
+        for (let i = 0, n = sizeOf(list); i < n; i++) out.push((a[i] & ~ID_MASK) | newId[a[i] & ID_MASK]);
+        yield* out.take();
+      }
+      yield* out.end();
+    })() };
+  }
+  // Each short-prefix list as its live ids, ascending (the order a restore sorts from); a
+  // part per list, and the sizes after them, as they come.
+  const short = [...index.short.lists].map(([prefix, entry]) => [prefix, entry.ids] as const);
+  const shortSizes = new Uint32Array(short.length);
+  yield { name: 'short', parts: json(short.map(([prefix]) => prefix)) };
+  yield { name: 'short.ids', parts: (function* () {
+    for (const [i, [, ids]] of short.entries()) {
+      const out = Uint32Array.from(ids.filter((id) => index.doc(id)), (id) => newId[id]).sort();
+      shortSizes[i] = out.length;
+      yield bytesOf(out);
+    }
+  })() };
+  yield { name: 'short.sizes', parts: [bytesOf(shortSizes)] };
+  const columns = [...index.columns.columns.values()];
+  yield { name: 'columns', parts: json({ fields: columns.map((c) => c.field), unshared: columns.map((c) => c.unshared), dropped: [...index.columns.dropped], wanted: index.columns.wantedFields }) };
+  for (const [i, column] of columns.entries()) {
+    const image = column.image(newId);
+    yield { name: `column.${i}.values`, parts: json(image.values) };
+    for (const key of ['counts', 'ids', 'entries', 'pool'] as const) yield { name: `column.${i}.${key}`, parts: [bytesOf(image[key])] };
+  }
+}
+
+/** The number of objects and the catalog stamp a snapshot records, to check it against catalog.jsonl. */
+export interface CatalogStamp {
+  bytes: number;
+  crc: number;
+}
+
+export function stampOf(catalog: Buffer): CatalogStamp {
+  return { bytes: catalog.length, crc: crc32(catalog) };
+}
+
+/** The index a snapshot holds, its records pointing into `catalog` (the catalog.jsonl bytes it was written with). */
+export function restoreIndex(file: SnapshotFile, catalog: Buffer): SiteIndex {
+  const section = (name: string) => {
+    const bytes = file.sections.get(name);
+    if (!bytes) throw new Error(`the snapshot has no section ${name}`);
+    return bytes;
+  };
+  const index = new SiteIndex();
+  const meta = jsonOf<{ types: string[]; times: string[]; generations: Record<number, string> }>(section('docs'));
+  const identities = section('docs.identities').toString('utf8').split('\n').filter(Boolean).flatMap((line) => JSON.parse(line) as string[]);
+  const type = arrayOf(section('docs.type'), Uint8Array);
+  const time = arrayOf(section('docs.time'), Uint32Array);
+  const popularity = arrayOf(section('docs.popularity'), Float64Array);
+  const window = arrayOf(section('docs.window'), Float64Array);
+  const offsets = arrayOf(section('records'), Float64Array);
+  const n = identities.length;
+  if ([type.length, time.length, popularity.length, window.length / 2, offsets.length - 1].some((length) => length !== n)) throw new Error('the object sections do not agree');
+  if (offsets[offsets.length - 1] !== catalog.length) throw new Error('the records do not cover the catalog');
+  const chunk = index.records.adopt(catalog);
+  const orUndefined = (n: number) => (Number.isNaN(n) ? undefined : n);
+  const docs = identities.map((identity, i) => {
+    index.records.setAt(i + 1, chunk, offsets[i], offsets[i + 1] - offsets[i] - 1);
+    return new Doc(i + 1, identity, meta.types[type[i]], popularity[i], popularity[i], meta.times[time[i]], index.records,
+      orUndefined(window[2 * i]), orUndefined(window[2 * i + 1]), meta.generations[i]);
+  });
+  index.restoreDocs(docs);
+  index.vocabulary.restore(jsonOf<Array<[string, number]>>(section('vocabulary')));
+  for (const field of TEXT_FIELDS) {
+    const terms = jsonOf<string[]>(section(`postings.${field}`));
+    const sizes = arrayOf(section(`postings.${field}.sizes`), Uint32Array);
+    const values = arrayOf(section(`postings.${field}.values`), Uint32Array);
+    if (sizes.reduce((sum, size) => sum + size, 0) !== values.length) throw new Error(`the postings of ${field} do not add up`);
+    const postings = index.postings(field);
+    let at = 0;
+    terms.forEach((term, i) => {
+      postings.restore(term, values.subarray(at, at + sizes[i]));
+      at += sizes[i];
+    });
+  }
+  const prefixes = jsonOf<string[]>(section('short'));
+  const shortSizes = arrayOf(section('short.sizes'), Uint32Array);
+  const shortIds = arrayOf(section('short.ids'), Uint32Array);
+  if (shortSizes.reduce((sum, size) => sum + size, 0) !== shortIds.length) throw new Error('the short-prefix lists do not add up');
+  let at = 0;
+  prefixes.forEach((prefix, i) => {
+    index.short.set(prefix, Array.from(shortIds.subarray(at, at + shortSizes[i])), -1);
+    at += shortSizes[i];
+  });
+  const columns = jsonOf<{ fields: string[]; unshared: number[]; dropped: string[]; wanted: string[] }>(section('columns'));
+  index.columns.restore(columns.fields.map((field, i) => Column.fromImage(field, {
+    values: jsonOf<unknown[]>(section(`column.${i}.values`)),
+    counts: arrayOf(section(`column.${i}.counts`), Int32Array),
+    ids: arrayOf(section(`column.${i}.ids`), Int32Array),
+    entries: arrayOf(section(`column.${i}.entries`), Int32Array),
+    pool: arrayOf(section(`column.${i}.pool`), Int32Array),
+    unshared: columns.unshared[i],
+  } satisfies ColumnImage)), columns.dropped, columns.wanted);
+  index.finishRestore();
+  return index;
+}
