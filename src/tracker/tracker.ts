@@ -196,37 +196,45 @@ export class Tracker {
 
   /** A purchase: its lines, as one transaction event, or several when they are too many for one request (transactionParts). */
   transaction(items: PurchasedLine[]): void {
-    for (const part of transactionParts(items, EVENT_LIMITS.maxBytes)) this.track(transactionEvent(part));
+    this.queueAll(transactionParts(items, EVENT_LIMITS.maxBytes).map(transactionEvent));
   }
 
   /** Adds the envelope to an event body and queues it; returns the event id. */
   track(body: Body, envelope: Record<string, unknown> = {}): string | undefined {
-    if (this.state === 'denied') return undefined;
+    return this.queueAll([body], envelope)[0];
+  }
+
+  /** Adds the envelope to each body and queues them (the stored queue read and written once); returns their ids. */
+  private queueAll(bodies: Body[], envelope: Record<string, unknown> = {}): string[] {
+    if (this.state === 'denied' || !bodies.length) return [];
     const now = Date.now();
     const session = this.session(now);
     session.last = now;
     write(this.store, `${this.prefix}s`, session);
     const o = this.options;
-    const event = JSON.parse(JSON.stringify({
-      ...body,
-      id: uuid(),
-      tracker_id: o.trackerId,
-      client_id: this.client,
-      customer_id: this.customer,
-      local_timestamp: Math.floor(now / 1000),
-      platform: o.platform,
-      user_agent: navigator.userAgent,
-      context: o.context,
-      ab_test_variant: o.abTestVariant,
-      consent_granted: this.state === 'granted',
-      ...envelope,
-    })) as Entry['e'];
     const queue = this.queue();
-    const out = push(queue, { e: event, a: 0, n: 0 }, o.maxQueue ?? 500);
+    const ids = bodies.map((body) => {
+      const event = JSON.parse(JSON.stringify({
+        ...body,
+        id: uuid(),
+        tracker_id: o.trackerId,
+        client_id: this.client,
+        customer_id: this.customer,
+        local_timestamp: Math.floor(now / 1000),
+        platform: o.platform,
+        user_agent: navigator.userAgent,
+        context: o.context,
+        ab_test_variant: o.abTestVariant,
+        consent_granted: this.state === 'granted',
+        ...envelope,
+      })) as Entry['e'];
+      const out = push(queue, { e: event, a: 0, n: 0 }, o.maxQueue ?? 500);
+      if (out) this.report('dropped', out.e, 'queue full');
+      return event.id;
+    });
     this.save(queue);
-    if (out) this.report('dropped', out.e, 'queue full');
     this.pump();
-    return event.id;
+    return ids;
   }
 
   /** Sends what the pacing allows now; resolves when the queue is empty or has to wait. */

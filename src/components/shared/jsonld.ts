@@ -11,17 +11,27 @@ export type JsonLdNode = Record<string, unknown>;
 const MAX_BLOCK = 1_000_000;
 const MAX_NODES = 20_000;
 
+/** Each block's data, parsed once per text (the page view, the purchase and recs rows all look). */
+const parsed = new WeakMap<Element, { source: string; data: unknown }>();
+
+function dataOf(script: Element): unknown {
+  const source = script.textContent ?? '';
+  const kept = parsed.get(script);
+  if (kept?.source === source) return kept.data;
+  let data: unknown;
+  try {
+    data = source.length > MAX_BLOCK ? undefined : JSON.parse(source);
+  } catch {
+    // skipped, see above
+  }
+  parsed.set(script, { source, data });
+  return data;
+}
+
 export function jsonLd(type: string, doc: Document = document): JsonLdNode | undefined {
   let budget = MAX_NODES;
   for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
-    const source = script.textContent ?? '';
-    if (source.length > MAX_BLOCK) continue;
-    let data: unknown;
-    try {
-      data = JSON.parse(source);
-    } catch {
-      continue; // skipped, see above
-    }
+    const data = dataOf(script);
     // Breadth first, without recursion: any depth, any width, within the page's budget.
     const queue: unknown[] = [data];
     for (let i = 0; i < queue.length && budget-- > 0; i++) {
