@@ -3,6 +3,11 @@
 // (scripts/integrations/: JSX and Vue types, editor data) read types, allowed values and
 // event details from it alone.
 
+/** Every declaration of the manifest, with its module. */
+function* declarations(manifest) {
+  for (const mod of manifest.modules) for (const d of mod.declarations ?? []) yield [mod, d];
+}
+
 /**
  * An attribute typed by an alias of string or number literals (`pagination: PaginationMode`)
  * is recorded with the literals themselves (`'pages' | 'more' | 'infinite'`): an editor
@@ -31,11 +36,9 @@ export function literalUnions() {
       const expand = (type) => {
         if (type?.text) type.text = type.text.replace(/\b[A-Z]\w*\b/g, (word) => (aliases.has(word) ? aliases.get(word) : word));
       };
-      for (const mod of customElementsManifest.modules) {
-        for (const d of mod.declarations ?? []) {
-          for (const a of d.attributes ?? []) expand(a.type);
-          for (const m of d.members ?? []) expand(m.type);
-        }
+      for (const [, d] of declarations(customElementsManifest)) {
+        for (const a of d.attributes ?? []) expand(a.type);
+        for (const m of d.members ?? []) expand(m.type);
       }
     },
   };
@@ -51,15 +54,13 @@ export function eventTypes() {
   return {
     name: 'event-types',
     packageLinkPhase({ customElementsManifest }) {
-      for (const mod of customElementsManifest.modules) {
-        for (const d of mod.declarations ?? []) {
-          for (const e of d.events ?? []) {
-            const detail = /`detail: (\w+)`/.exec(e.description ?? '')?.[1];
-            if (!detail && e.name.startsWith('ss-')) {
-              throw new Error(`${mod.path}: @event ${e.name} of ${d.name} names no detail type; end its description with \`detail: XDetail\` (a type of src/core/events.ts).`);
-            }
-            e.type = { text: detail ? `CustomEvent<${detail}>` : 'Event' };
+      for (const [mod, d] of declarations(customElementsManifest)) {
+        for (const e of d.events ?? []) {
+          const detail = /`detail: (\w+)`/.exec(e.description ?? '')?.[1];
+          if (!detail && e.name.startsWith('ss-')) {
+            throw new Error(`${mod.path}: @event ${e.name} of ${d.name} names no detail type; end its description with \`detail: XDetail\` (a type of src/core/events.ts).`);
           }
+          e.type = { text: detail ? `CustomEvent<${detail}>` : 'Event' };
         }
       }
     },
@@ -75,12 +76,10 @@ export function overriddenDefaults() {
   return {
     name: 'overridden-defaults',
     packageLinkPhase({ customElementsManifest }) {
-      for (const mod of customElementsManifest.modules) {
-        for (const d of mod.declarations ?? []) {
-          for (const a of d.attributes ?? []) {
-            const field = d.members?.find((m) => m.name === a.fieldName);
-            if (field?.default !== undefined) a.default = field.default;
-          }
+      for (const [, d] of declarations(customElementsManifest)) {
+        for (const a of d.attributes ?? []) {
+          const field = d.members?.find((m) => m.name === a.fieldName);
+          if (field?.default !== undefined) a.default = field.default;
         }
       }
     },
