@@ -52,7 +52,7 @@ export function webTypes(elements, pkg) {
           slots: named(el.slots),
           events: named(el.events),
           js: {
-            properties: el.properties.map((p) => ({ name: p.name, description: p.description, type: p.type })),
+            properties: el.properties.map((p) => ({ name: p.name, description: p.description, type: p.text })),
             events: el.events.map((e) => ({ name: e.name, description: e.description, type: e.type })),
           },
           css: { parts: named(el.parts), properties: named(el.cssProperties) },

@@ -65,7 +65,7 @@ export function elementsOf(manifest, pkg) {
         // Properties a framework may set that no attribute carries (`renderers`).
         properties: (d.members ?? [])
           .filter((m) => m.kind === 'field' && !m.static && !m.readonly && !withAttribute.has(m.name) && (m.privacy ?? 'public') === 'public')
-          .map((m) => ({ name: m.name, description: m.description ?? '', type: `${d.name}['${m.name}']` })),
+          .map((m) => ({ name: m.name, description: m.description ?? '', type: `${d.name}['${m.name}']`, text: m.type?.text ?? 'unknown' })),
         events: (d.events ?? []).map((e) => ({ name: e.name, description: e.description ?? '', type: e.type?.text ?? 'Event' })),
         slots: (d.slots ?? []).map((s) => ({ name: s.name, description: s.description ?? '' })),
         parts: (d.cssParts ?? []).map((p) => ({ name: p.name, description: p.description ?? '' })),

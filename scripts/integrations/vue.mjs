@@ -26,7 +26,7 @@ export function vueTypes(elements, pkg, opt) {
     ...typeImports(elements, pkg),
     '',
     '/** A custom element as Vue\'s template type checker reads a component: `$props` and `$emit` (the shape of Vue\'s guide). */',
-    'type CustomElement<E extends HTMLElement, Props, Events extends Record<string, (...args: any[]) => void>> = new () => E & {',
+    'type CustomElement<E extends HTMLElement, Props, Events> = new () => E & {',
     '  /** @deprecated Types for templates only: an element has no `$props`. */',
     '  $props: Omit<HTMLAttributes, keyof Props> & Props & PublicProps;',
     '  /** @deprecated Types for templates only: an element has no `$emit`. */',
