@@ -4,4 +4,3 @@ export const TYPES_ONLY_MODULE: string;
 export const VSCODE_DATA: string;
 export const WEB_TYPES: string;
 export function integrationFiles(manifest: unknown, pkg: unknown): Record<string, string>;
-export function writeIntegrations(o?: { manifest?: string; pkg?: string; out?: string }): string[];

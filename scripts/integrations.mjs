@@ -3,11 +3,9 @@
 // custom-elements.json, in the build (ARCHITECTURE.md, "Generated, never written by hand"):
 // JSX types for React 19, Preact and Solid, Vue 3 template types, VS Code's HTML custom data
 // and JetBrains' web-types. test/node/integrations.test.ts holds them against the manifest.
-//
-//   node scripts/integrations.mjs [--manifest custom-elements.json] [--package package.json] [--out .]
+// Run from the package root: node scripts/integrations.mjs
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { elementsOf } from './integrations/elements.mjs';
 import { vscodeCustomData, webTypes } from './integrations/editors.mjs';
@@ -42,18 +40,10 @@ export function integrationFiles(manifest, pkg) {
   };
 }
 
-/** Writes the files under `out` and returns their paths. */
-export function writeIntegrations({ manifest = 'custom-elements.json', pkg = 'package.json', out = '.' } = {}) {
-  const files = integrationFiles(JSON.parse(readFileSync(manifest, 'utf8')), JSON.parse(readFileSync(pkg, 'utf8')));
-  return Object.entries(files).map(([path, text]) => {
-    const target = join(out, path);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, text);
-    return target;
-  });
-}
-
 if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) {
-  const { values } = parseArgs({ options: { manifest: { type: 'string' }, package: { type: 'string' }, out: { type: 'string' } } });
-  writeIntegrations({ manifest: values.manifest, pkg: values.package, out: values.out });
+  const read = (file) => JSON.parse(readFileSync(file, 'utf8'));
+  for (const [path, text] of Object.entries(integrationFiles(read('custom-elements.json'), read('package.json')))) {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, text);
+  }
 }

@@ -42,17 +42,17 @@ export function elementsOf(manifest, pkg) {
   const definitions = new Map();
   for (const mod of manifest.modules) {
     for (const e of mod.exports ?? []) {
-      if (e.kind === 'custom-element-definition') definitions.set(e.declaration.name, { tag: e.name, module: mod.path });
+      if (e.kind === 'custom-element-definition') definitions.set(e.declaration.name, mod.path);
     }
   }
   const elements = [];
   for (const mod of manifest.modules) {
     for (const d of mod.declarations ?? []) {
       if (!d.customElement || !d.tagName) continue;
-      const definition = definitions.get(d.name);
-      if (!definition) throw new Error(`${mod.path}: ${d.name} (<${d.tagName}>) has a tag name but no customElements.define() in any module`);
-      const entry = entryOf(pkg, definition.module);
-      if (!entry) throw new Error(`<${d.tagName}> is registered by ${definition.module}, but package.json exports no entry with its declarations (dist/types/...): add one`);
+      const registration = definitions.get(d.name);
+      if (!registration) throw new Error(`${mod.path}: ${d.name} (<${d.tagName}>) has a tag name but no customElements.define() in any module`);
+      const entry = entryOf(pkg, registration);
+      if (!entry) throw new Error(`<${d.tagName}> is registered by ${registration}, but package.json exports no entry with its declarations (dist/types/...): add one`);
       const attributes = (d.attributes ?? []).map((a) => attributeOf(a, d.name));
       const withAttribute = new Set(attributes.map((a) => a.field));
       elements.push({

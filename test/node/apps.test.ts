@@ -95,7 +95,9 @@ function buildsAndRuns(app: string): void {
       const cards = page.locator('ss-search [part~="card"]');
       await cards.first().waitFor({ timeout: 15_000 });
       const search = await (await fetch(`${rig.service.url}/search?tracker_id=demo&q=headphones&f[]=type:item&size=8`)).json() as { results: { hits: Array<{ url: string }> } };
+      // size (a number) and add-to-cart (a boolean) reached the element.
       assert.equal(await cards.count(), search.results.hits.length);
+      assert.equal(await page.locator('ss-search [part~="add-to-cart"]').count(), search.results.hits.length);
       // The app's ss-list handler (typed: event.detail.hits) put the count in the title.
       assert.equal(await page.title(), `${search.results.hits.length} results`);
 

@@ -12,7 +12,7 @@ export function App() {
   return (
     <main>
       <ss-autocomplete tracker-id="demo" placeholder="Search the shop" min-chars={2} api-version="3" onss-select={onSelect('autocomplete')} />
-      <ss-search tracker-id="demo" query="headphones" facets="brand, price" size={8} pagination="more"
+      <ss-search tracker-id="demo" query="headphones" facets="brand, price" size={8} pagination="more" add-to-cart
         onss-select={onSelect('search')} onss-list={(event) => document.title = `${event.detail.hits.length} results`} />
       <ol id="picked">{picked.map((line) => <li key={line}>{line}</li>)}</ol>
     </main>
