@@ -1,10 +1,15 @@
 // `npm run analyze` (part of the build): custom-elements.json from the elements' doc comments.
+import { eventTypes, literalUnions, overriddenDefaults } from './scripts/manifest-plugins.mjs';
+
 export default {
   globs: ['src/components/**/*.ts'],
   exclude: ['src/components/**/*.test.ts'],
   outdir: '.',
   litelement: true,
   plugins: [
+    literalUnions(),
+    eventTypes(),
+    overriddenDefaults(),
     {
       // The analyzer lists modules in the order its file walk finished, which varies from
       // run to run; sorted by path, an unchanged source gives an unchanged file.

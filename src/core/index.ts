@@ -6,3 +6,4 @@ export { SearchApiError, toApiError, type ErrorKind } from './errors.js';
 export { encodeParams, type ParamValue } from './params.js';
 export { highlightFragment, highlightParts, safeUrl, type TextPart } from './sanitize.js';
 export type * from './types.js';
+export type * from './events.js';

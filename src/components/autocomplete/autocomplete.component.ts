@@ -23,11 +23,11 @@ let ids = 0;
  * @summary Autocomplete for a search box; enhances the shop's own `<form>` or renders one.
  *
  * @event ss-results - Suggestions shown for a query. `detail: ResultsDetail`.
- * @event ss-popular - The empty-box panel shown. `detail: { hits }`.
+ * @event ss-popular - The empty-box panel shown. `detail: PopularDetail`.
  * @event ss-select - An option chosen (cancelable: cancel to handle navigation yourself). `detail: SelectDetail`.
- * @event ss-add-to-cart - Add to cart from a product row (Shift+Enter or its button). `detail: { hit, identity }`.
- * @event ss-error - A request failed. `detail: { error: SearchApiError }`.
- * @event ss-submit - The form submits a query (cancelable: an `<ss-search>` on the form's page cancels it and answers in place). `detail: { query, action }`.
+ * @event ss-add-to-cart - Add to cart from a product row (Shift+Enter or its button). `detail: CartDetail`.
+ * @event ss-error - A request failed. `detail: ErrorDetail`.
+ * @event ss-submit - The form submits a query (cancelable: an `<ss-search>` on the form's page cancels it and answers in place). `detail: SubmitDetail`.
  * @event loadstart - A suggestion request started.
  * @event loadend - A suggestion request ended (answered, failed or superseded).
  *

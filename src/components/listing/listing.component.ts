@@ -23,8 +23,8 @@ const PATH = '||';
  *
  * @event ss-list - Products shown (each page; with appending only those added): the Product Listing list with its scopes. `detail: ListDetail`.
  * @event ss-select - A product's link followed (cancelable). `detail: SelectDetail`.
- * @event ss-add-to-cart - A card's add-to-cart button. `detail: { hit, identity }`.
- * @event ss-error - A request failed (the error state shows, with its retry); a refused one (4xx) is also a console warning. `detail: { error }`.
+ * @event ss-add-to-cart - A card's add-to-cart button. `detail: CartDetail`.
+ * @event ss-error - A request failed (the error state shows, with its retry); a refused one (4xx) is also a console warning. `detail: ErrorDetail`.
  *
  * @slot - Content shown until the first answer replaces it (a CMS's own server-drawn products), and `<template data-type="item">` cards.
  *

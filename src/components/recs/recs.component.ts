@@ -68,7 +68,7 @@ export function parseContext(value: string | undefined): Array<{ attribute: stri
  * @event ss-recommendation - The widget was seen (half of it in view), once per answer: the Recommendation list. `detail: RecommendationDetail`.
  * @event ss-select - A card's link followed (cancelable), with the answer's `recommendationId`. `detail: SelectDetail`.
  * @event ss-add-to-cart - A card's add-to-cart button, with the answer's `recommendationId`. `detail: CartDetail`.
- * @event ss-error - The request failed; the widget is hidden. `detail: { error }`.
+ * @event ss-error - The request failed; the widget is hidden. `detail: ErrorDetail`.
  *
  * @slot - `<template data-type="item">` cards.
  *
@@ -122,12 +122,15 @@ export class SsRecs extends LitElement {
   fallback: 'show' | 'label' | 'hide' = 'show';
   /** `lazy` (default: ask when within about a viewport of being seen) or `eager` (ask at once). */
   loading: 'lazy' | 'eager' = 'lazy';
+  /** Site id (tracker_id); falls back to the page configuration. */
   trackerId?: string;
   /** Query API origin (v1); falls back to the page configuration, then this page's origin. */
   baseUrl?: string;
   /** Origin of the v2 recommender; falls back to alt-base-url of the page configuration, then base-url. */
   altBaseUrl?: string;
+  /** Locale of prices; default the page's language. */
   locale?: string;
+  /** Currency of prices without their own `currency` attribute; default USD. */
   currency?: string;
   /** Show an add-to-cart button on each card. */
   addToCart = false;

@@ -33,9 +33,9 @@ interface EmptyHelp {
  *
  * @event ss-list - Results shown (each page; with appending only the hits added): the Search Results list. `detail: ListDetail`.
  * @event ss-select - A result's link followed (cancelable). `detail: SelectDetail`.
- * @event ss-add-to-cart - A card's add-to-cart button. `detail: { hit, identity }`.
- * @event ss-error - A request failed (the error state shows, with its retry); a refused one (4xx) is also a console warning. `detail: { error }`.
- * @event ss-query - The query shown changed (the URL's at load, a submitted one, "did you mean", Back): an `<ss-autocomplete>` on the page shows it in its box. `detail: { query }`.
+ * @event ss-add-to-cart - A card's add-to-cart button. `detail: CartDetail`.
+ * @event ss-error - A request failed (the error state shows, with its retry); a refused one (4xx) is also a console warning. `detail: ErrorDetail`.
+ * @event ss-query - The query shown changed (the URL's at load, a submitted one, "did you mean", Back): an `<ss-autocomplete>` on the page shows it in its box. `detail: QueryDetail`.
  *
  * @slot - Content shown until the first answer replaces it (a CMS's own server-drawn results), and `<template data-type="item">` cards.
  * @slot empty - Shown when nothing matched, in place of the built-in popular products (e.g. `<ss-recs slot="empty" model="trending">`, which asks only then).

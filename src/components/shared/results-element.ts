@@ -95,11 +95,10 @@ export abstract class ResultsElement extends LitElement {
   headingLevel = 2;
   /** Show an add-to-cart button on each card. */
   addToCart = false;
-  /** URL parameter names: the query, a filter, the sort and the page. */
-  param = 'q';
-  filterParam = 'f';
-  sortParam = 'sort';
-  pageParam = 'page';
+  /** URL parameter of the query. */ param = 'q';
+  /** URL parameter of a filter (repeated, `field:value`). */ filterParam = 'f';
+  /** URL parameter of the sort. */ sortParam = 'sort';
+  /** URL parameter of the page number. */ pageParam = 'page';
   /** Whether facets are in the dialog (below dialog-below; reflected for styling). */
   narrow = false;
   /** Whether a request is pending while results are shown (reflected for styling). */

@@ -1,0 +1,13 @@
+import type { ListDetail } from 'site-search-elements';
+
+// Each line marked "wrong:" is a mistake the JSX types catch.
+export function Wrong() {
+  return (
+    <>
+      <ss-search facts="brand, price" />{/* wrong: a misspelled attribute */}
+      <ss-search pagination="pager" />{/* wrong: a value the attribute does not allow */}
+      <ss-search onss-select={(event: CustomEvent<ListDetail>) => event.detail.hits} />{/* wrong: a handler of another event's detail */}
+      <ss-search query="headphones" size={24} onss-list={(event) => event.detail.hits} />
+    </>
+  );
+}
