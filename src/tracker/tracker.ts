@@ -212,22 +212,13 @@ export class Tracker {
     session.last = now;
     write(this.store, `${this.prefix}s`, session);
     const o = this.options;
+    const common = {
+      tracker_id: o.trackerId, client_id: this.client, customer_id: this.customer, local_timestamp: Math.floor(now / 1000), platform: o.platform,
+      user_agent: navigator.userAgent, context: o.context, ab_test_variant: o.abTestVariant, consent_granted: this.state === 'granted', ...envelope,
+    };
     const queue = this.queue();
     const ids = bodies.map((body) => {
-      const event = JSON.parse(JSON.stringify({
-        ...body,
-        id: uuid(),
-        tracker_id: o.trackerId,
-        client_id: this.client,
-        customer_id: this.customer,
-        local_timestamp: Math.floor(now / 1000),
-        platform: o.platform,
-        user_agent: navigator.userAgent,
-        context: o.context,
-        ab_test_variant: o.abTestVariant,
-        consent_granted: this.state === 'granted',
-        ...envelope,
-      })) as Entry['e'];
+      const event = JSON.parse(JSON.stringify({ ...body, id: uuid(), ...common })) as Entry['e'];
       const out = push(queue, { e: event, a: 0, n: 0 }, o.maxQueue ?? 500);
       if (out) this.report('dropped', out.e, 'queue full');
       return event.id;
