@@ -10,6 +10,7 @@ import { litNotice } from './scripts/rollup-lit-notice.mjs';
 import { litBaseline } from './scripts/rollup-lit-baseline.mjs';
 import { thirdPartyNotices } from './scripts/rollup-notices.mjs';
 import { cdn } from './scripts/rollup-cdn.mjs';
+import { ssr } from './scripts/rollup-ssr.mjs';
 import pkg from './package.json' with { type: 'json' };
 
 const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
@@ -72,6 +73,15 @@ export default [
     input: { inspect: 'src/inspect/inspect.ts' },
     output: { dir: 'dist/inspect', format: 'es' },
     plugins: browserPlugins(),
+  },
+  {
+    // dist/render/: the server-side renderer (site-search-elements/render), web APIs only so
+    // that it runs in Node and in edge runtimes: the element classes on lit's server builds
+    // (the "node" condition; plain JavaScript), lit's server renderer, and the elements'
+    // styles as text (scripts/rollup-ssr.mjs). It carries all of it: nothing to install.
+    input: { index: 'src/render/index.ts' },
+    output: { dir: 'dist/render', format: 'es', chunkFileNames: '[name]-[hash].js', sourcemap: true },
+    plugins: [ssr(), resolve({ exportConditions: ['node'], preferBuiltins: false }), minifyCss(), esbuild({ target: 'es2022' }), minifyHtml(), thirdPartyNotices('THIRD-PARTY-NOTICES.txt')],
   },
   {
     // The Node entries carry everything they use (the search engines, the seed stores), so

@@ -4,8 +4,9 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-// dist/inspect: the local service's events inspector page, browser code too.
-const dirs = ['dist', 'dist/components', 'dist/chunks', 'dist/lib', 'dist/lib/components', 'dist/lib/chunks', 'dist/cdn', 'dist/cdn/chunks', 'dist/inspect'].filter((d) => existsSync(d));
+// dist/inspect: the local service's events inspector page, browser code too. dist/render: the
+// server-side renderer, which must run in edge runtimes (web APIs only, no node: import).
+const dirs = ['dist', 'dist/components', 'dist/chunks', 'dist/lib', 'dist/lib/components', 'dist/lib/chunks', 'dist/cdn', 'dist/cdn/chunks', 'dist/inspect', 'dist/render'].filter((d) => existsSync(d));
 const files = dirs.flatMap((d) => readdirSync(d).filter((f) => f.endsWith('.js')).map((f) => join(d, f)));
 const forbidden = [/from\s*["']node:/, /require\(["']node:/, /createHmac/, /privateKey/i, /PRIVATE_KEY/, /private_key/];
 const problems = [];

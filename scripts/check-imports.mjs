@@ -39,7 +39,8 @@ for (const file of files) {
 const problems = [];
 const rel = (f) => relative(process.cwd(), f);
 const layer = (f) => relative(root, f).split('/')[0].replace(/\.ts$/, '');
-const BROWSER = new Set(['core', 'tracker', 'components', 'loader', 'index', 'inspect']);
+// render/: the server-side renderer, web APIs only (Node and edge runtimes), so held to the browser's rules.
+const BROWSER = new Set(['core', 'tracker', 'components', 'loader', 'index', 'inspect', 'render']);
 /** What a shop downloads: never the inspector page. */
 const SHOP = new Set(['core', 'tracker', 'components', 'loader', 'index']);
 const isModel = (f) => /\/inspect\/model\//.test(f);
@@ -55,6 +56,7 @@ for (const [file, edges] of graph) {
     if (BROWSER.has(from) && NODE.has(to)) problems.push(`${rel(file)}: browser code imports Node-only ${spec}`);
     if (BROWSER.has(from) && !isTest(file) && spec.startsWith('node:')) problems.push(`${rel(file)}: browser code imports ${spec}`);
     if (SHOP.has(from) && to === 'inspect') problems.push(`${rel(file)}: shop code imports the inspector page (${spec})`);
+    if (SHOP.has(from) && to === 'render') problems.push(`${rel(file)}: shop code imports the server-side renderer (${spec})`);
     if (NODE.has(from) && to === 'inspect' && !isModel(target)) problems.push(`${rel(file)}: the service imports the inspector page (${spec}); only src/inspect/model/ is shared`);
     if (isModel(file) && (spec === 'lit' || spec.startsWith('lit/') || (to && to !== 'inspect') || (target && !isModel(target)))) problems.push(`${rel(file)}: the inspector's model/ is plain (no lit, nothing outside model/): ${spec}`);
     if (from === 'components' && to === 'tracker' && !isTest(file)) problems.push(`${rel(file)}: an element imports the tracker (${spec}); use the event contract (core/events.ts)`);

@@ -21,6 +21,7 @@ import { getSearch, postSearch } from './routes/search.js';
 import type { RouteContext, Routes } from './routes/context.js';
 import { DEMO_SITE, Site, type SiteKeys } from './sites.js';
 import { packageRoot } from './paths.js';
+import { serverDrawn } from './ssr.js';
 import { serveFile } from './static.js';
 import { TEST_ROUTES } from './test-control.js';
 import { warmUp } from './warm-up.js';
@@ -232,7 +233,12 @@ async function handle(ctx: RouteContext, routes: Routes, req: IncomingMessage, r
     return;
   }
   if (ctx.inspector && /^\/inspect(\/|$)/.test(url.pathname)) return ctx.inspector.handle(req, res, url);
-  if (url.pathname.startsWith('/demo/')) return serveFile(req, res, demoDir, url.pathname.slice('/demo/'.length));
+  if (url.pathname.startsWith('/demo/')) {
+    // The results and category pages are drawn here, as a shop's server would (ssr.ts).
+    const page = /^\/demo\/(search|listing)\.html$/.test(url.pathname)
+      ? (html: string) => serverDrawn(html, url, req, distDir, (search) => getSearch(ctx, search), ownFiles(url.origin)) : undefined;
+    return serveFile(req, res, demoDir, url.pathname.slice('/demo/'.length), page);
+  }
   if (url.pathname.startsWith('/dist/')) return serveFile(req, res, distDir, url.pathname.slice('/dist/'.length));
   throw new HttpError(404, `Nothing at ${url.pathname}. The query API lives at ${Object.keys(ROUTES).join(', ')}; the demo at /demo/.`);
 }

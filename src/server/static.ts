@@ -15,8 +15,11 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8', '.webp': 'image/webp',
 };
 
-/** Answers GET/HEAD of `rel` inside `dir` (a folder answers its index.html). */
-export function serveFile(req: IncomingMessage, res: ServerResponse, dir: string, rel: string): void {
+/**
+ * Answers GET/HEAD of `rel` inside `dir` (a folder answers its index.html). `page` may
+ * change an HTML page before it goes (draw its elements), or answer a redirect instead.
+ */
+export async function serveFile(req: IncomingMessage, res: ServerResponse, dir: string, rel: string, page?: (html: string) => Promise<string | { redirect: string }>): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'Static files answer GET and HEAD only.', { allow: 'GET, HEAD' });
   let decoded: string;
   try {
@@ -32,7 +35,14 @@ export function serveFile(req: IncomingMessage, res: ServerResponse, dir: string
     throw new HttpError(404, `Not found: ${req.url}.${hint}`);
   }
   const type = extname(path);
-  const body = type === '.html' ? withIncludes(readFileSync(path, 'utf8'), dir) : readFileSync(path);
+  const html = type === '.html' ? withIncludes(readFileSync(path, 'utf8'), dir) : undefined;
+  const drawn = html !== undefined && page ? await page(html) : html;
+  if (typeof drawn === 'object') {
+    res.writeHead(302, { location: drawn.redirect });
+    res.end();
+    return;
+  }
+  const body = drawn ?? readFileSync(path);
   send(req, res, 200, body, {
     'content-type': CONTENT_TYPES[type] ?? 'application/octet-stream',
     // dist/cdn/: content-hashed files never change (a new build has new names); the loader, the manifest and elements.css do.

@@ -95,6 +95,16 @@ describe('the installed package', { timeout: 120_000 }, () => {
     assert.ok(stores.results.total_hits > 0, 'the seed stores are in the catalog');
   });
 
+  it('serves the demo\'s results page drawn on the server, and renders one from the package\'s render entry', async () => {
+    const served = await (await fetch(`${base}/demo/search.html?q=headphones`)).text();
+    assert.match(served, /<ss-search[^>]*><template shadowroot(mode)?="open"/, 'the installed service draws the results page');
+    writeFileSync(join(app, 'render.mjs'), `import { renderResults } from 'site-search-elements/render';
+const r = await renderResults({ tag: 'ss-listing', attributes: { 'tracker-id': 'demo', 'base-url': process.argv[2] }, url: 'https://shop.example/c?category=Audio' });
+console.log(JSON.stringify({ cards: r.html.split('part="hit"').length - 1, ld: r.head.includes('BreadcrumbList') }));
+`);
+    assert.deepEqual(JSON.parse(run(process.execPath, ['render.mjs', base], app)), { cards: 24, ld: true });
+  });
+
   it('takes a catalog pushed with npx ss-index and answers queries on it', async () => {
     const file = join(work, 'catalog.jsonl');
     writeFileSync(file, `${JSON.stringify({ identity: 'pkg-1', type: 'item', fields: { title: 'Quokkaphone Packtest', url: '/p/pkg-1', price: 12 } })}\n`);

@@ -1,4 +1,4 @@
-import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { html, isServer, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { autocompleteV3, topItems, trendingQueries } from '../../core/client.js';
 import { safeUrl, unhighlight } from '../../core/sanitize.js';
 import type { UrlHit } from '../../core/types.js';
@@ -114,7 +114,8 @@ export class SsSearch extends ResultsElement {
     super.willUpdate(changed);
     const r = this.results;
     if (this.told !== r.state.q) emit(this, 'ss-query', { query: (this.told = r.state.q) });
-    if (r.status !== 'complete' || !r.response) return;
+    // Drawn on a server (site-search-elements/render): the renderer answers a redirect; the help of no results is asked in the browser.
+    if (r.status !== 'complete' || !r.response || isServer) return;
     // A redirect of the service (help pages, a brand's page): followed at once, replacing this entry so Back skips it.
     const redirect = safeUrl(r.response.results.suggested_url);
     if (redirect && !r.restored) location.replace(redirect);

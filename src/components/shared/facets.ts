@@ -11,7 +11,7 @@
  * Every facet is a `fieldset` whose `legend` holds the button that folds it. Pure
  * templates over a FacetContext: the element owns the state and what a change does.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, isServer, nothing, type TemplateResult } from 'lit';
 import type { Facet, FacetValue } from '../../core/types.js';
 
 export type FacetKind = 'list' | 'range' | 'hierarchy' | 'boolean';
@@ -75,8 +75,9 @@ export function valueLabel(c: FacetContext, field: string, value: string): strin
 }
 
 function checkbox(c: FacetContext, label: string, checked: boolean, n: FacetValue, change: () => void): TemplateResult {
+  // A server draws the state as the attribute (its renderer would write checked="false" for the property).
   return html`<label part="facet-value" class="value">
-    <input type="checkbox" .checked=${checked} @change=${change} />
+    ${isServer ? html`<input type="checkbox" ?checked=${checked} />` : html`<input type="checkbox" .checked=${checked} @change=${change} />`}
     <span class="label">${label}</span><span part="facet-count" class="count">${c.number('', n.hits_count)}</span></label>`;
 }
 

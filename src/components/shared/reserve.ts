@@ -10,9 +10,11 @@
  * - A recommendation row reserves one row of default cards at their tallest (the title held
  *   to two lines, every optional line there), in line heights of the page's own font;
  *   a theme with its own card templates sets `--ss-recs-min-height`.
- * Plain constants and one function: the loader bundles this file (no import, no side effect);
+ * Plain constants and one function: the loader bundles this file (for RESERVE_CSS alone);
  * hold.ts keeps the box once the answer is drawn.
  */
+
+import { sheetOf } from './sheet.js';
 
 /** Height reserved by `<ss-search>` and `<ss-listing>` until their first answer. */
 const RESULTS = 'min-height:var(--ss-results-min-height,100vh)';
@@ -36,7 +38,5 @@ export const RESERVE_CSS = `:is(ss-search,ss-listing,ss-recs):not(:defined){disp
 
 /** An element's own `:host` box before its first answer, as a stylesheet. */
 export function hostBoxes(tag: 'ss-search' | 'ss-listing' | 'ss-recs'): CSSStyleSheet {
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(tag === 'ss-recs' ? `:host{${RECS}}:host([add-to-cart]){${RECS_CART}}:host([heading=""]){${RECS_NO_HEADING}}` : `:host{${RESULTS}}`);
-  return sheet;
+  return sheetOf(tag === 'ss-recs' ? `:host{${RECS}}:host([add-to-cart]){${RECS_CART}}:host([heading=""]){${RECS_NO_HEADING}}` : `:host{${RESULTS}}`);
 }

@@ -5,7 +5,7 @@
  * only its request (`baseParams`), its heading, what it shows above the results and
  * when nothing matched.
  */
-import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, isServer, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type { ClientConfig } from '../../core/client.js';
 import type { Facet, UrlHit } from '../../core/types.js';
 import { emit, reportFailure, type ListDetail } from '../../core/events.js';
@@ -17,8 +17,9 @@ import { paintMatches } from './highlight.js';
 import { ResultsBox } from './hold.js';
 import { renderMore, renderPages, type PaginationContext, type PaginationMode } from './pagination.js';
 import { ResultsController, type BaseParams } from './results.js';
+import { embedded, servedAnswer, type Served } from './served.js';
 import { RESULTS_TEXT, ariaLevel, textOf } from './results-text.js';
-import { renderToolbar } from './toolbar.js';
+import { renderDialog, renderToolbar } from './toolbar.js';
 import { renderShopHit, templatesOf, type Renderer } from './template.js';
 import { toggleFilter, withFilter, type ResultsState, type StateNames } from './url-state.js';
 
@@ -31,7 +32,7 @@ export abstract class ResultsElement extends LitElement {
     size: { type: Number }, pagination: {}, type: {}, facetLimit: { attribute: 'facet-limit', type: Number },
     dialogBelow: { attribute: 'dialog-below', type: Number }, headingLevel: { attribute: 'heading-level', type: Number }, addToCart: { attribute: 'add-to-cart', type: Boolean },
     param: {}, filterParam: { attribute: 'filter-param' }, sortParam: { attribute: 'sort-param' }, pageParam: { attribute: 'page-param' },
-    narrow: { type: Boolean, reflect: true }, loading: { type: Boolean, reflect: true }, renderers: { attribute: false },
+    narrow: { type: Boolean, reflect: true }, loading: { type: Boolean, reflect: true }, renderers: { attribute: false }, served: { attribute: false },
   };
 
   protected readonly results = new ResultsController(this, {
@@ -42,7 +43,7 @@ export abstract class ResultsElement extends LitElement {
     appends: () => this.pagination !== 'pages',
     query: () => this.initialQuery(),
     // The first row's images are fetched as the answer arrives, before it is drawn (default cards only).
-    answered: () => preloadImages(this.results.hits.slice(0, this.box.columns).filter((h) => !this.renderers[h.type] && !this.templates.has(h.type))
+    answered: () => isServer || preloadImages(this.results.hits.slice(0, this.box.columns).filter((h) => !this.renderers[h.type] && !this.templates.has(h.type))
       .map((h) => shownHit(h, this.results.state.filters, this.shownQuery()))),
   });
   /** Holds the page's place until the first answer, and which cards are in the first row. */
@@ -105,6 +106,8 @@ export abstract class ResultsElement extends LitElement {
   loading = false;
   /** Card renderers by hit type, from JavaScript: `(hit, { query, element }) => TemplateResult | Node | string`. */
   renderers: Record<string, Renderer> = {};
+  /** The answer the page was served with (site-search-elements/render sets it; in a page, the embedded one is read): taken over by the first request. */
+  served?: Served;
 
   /** Settles once the latest request has been answered and drawn (or failed, or been superseded). */
   get requestComplete(): Promise<void> {
@@ -187,16 +190,29 @@ export abstract class ResultsElement extends LitElement {
     this.marks = paintMatches([], this.marks);
   }
 
+  /** A server-drawn shadow root is drawn again from the same answer, in the same task: its content goes first. */
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    if (!isServer) this.shadowRoot?.replaceChildren();
+    return super.createRenderRoot();
+  }
+
+  /** The search the element asks first: what a server asks to draw it (site-search-elements/render). */
+  firstRequest(): { config: ClientConfig & { trackerId: string }; params: ReturnType<ResultsController['paramsFor']> } {
+    return { config: this.config(), params: this.results.paramsFor(this.results.fromUrl()) };
+  }
+
   protected override willUpdate(changed: PropertyValues): void {
+    const served = servedAnswer(this.hasUpdated ? undefined : this.served ?? (isServer ? undefined : embedded(this)));
+    if (served) this.results.serve(...served);
     this.results.refresh();
-    if (changed.has('dialogBelow')) {
+    if (changed.has('dialogBelow') && !isServer) {
       this.media?.removeEventListener('change', this.onMedia);
       this.media = this.dialogBelow > 0 ? matchMedia(`(max-width: ${this.dialogBelow - 0.02}px)`) : undefined;
       this.media?.addEventListener('change', this.onMedia);
       this.narrow = Boolean(this.media?.matches);
     }
     this.loading = this.results.status === 'pending' && Boolean(this.results.response);
-    this.templates = templatesOf(this);
+    if (!isServer) this.templates = templatesOf(this);
     this.formats = undefined;
   }
 
@@ -324,19 +340,6 @@ export abstract class ResultsElement extends LitElement {
     };
   }
 
-  private renderDialog(): unknown {
-    if (!this.narrow) return nothing;
-    const total = this.results.response?.results.total_hits ?? 0;
-    const close = () => this.renderRoot.querySelector('dialog')?.close();
-    return html`<dialog part="dialog" class="dialog" aria-labelledby="${this.uid}-dialog-title"
-      @close=${() => this.renderRoot.querySelector<HTMLElement>('.filters-button')?.focus()}>
-      <div class="dialog-head"><h2 id="${this.uid}-dialog-title">${this.text('filters')}</h2>
-        <button part="dialog-close" class="link" type="button" @click=${close}>${this.text('close')}</button></div>
-      ${this.renderFacets()}
-      <button part="dialog-done" class="button" type="button" @click=${close}>${this.text('show-results', { count: total })}</button>
-    </dialog>`;
-  }
-
   private renderBody(): unknown {
     const r = this.results;
     if (r.status === 'error' && !r.response) return this.renderError();
@@ -390,6 +393,6 @@ export abstract class ResultsElement extends LitElement {
           ${this.renderBody()}
         </section>
       </div>
-      ${this.renderDialog()}`;
+      ${this.narrow ? renderDialog({ uid: this.uid, root: this.renderRoot, total, facets: this.renderFacets(), text: (k, v) => this.text(k, v) }) : nothing}`;
   }
 }

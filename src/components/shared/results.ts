@@ -76,6 +76,8 @@ export class ResultsController implements ReactiveController {
   /** What the latest request was asked with besides the state (see refresh()). */
   private asked?: string;
   private readonly kept = new Map<string, SearchResponse<UrlHit>>();
+  /** The served answer (serve()), until the first request. */
+  private served?: [string, SearchResponse<UrlHit>];
 
   constructor(private readonly host: ReactiveControllerHost, private readonly o: ResultsOptions) {
     host.addController(this);
@@ -168,6 +170,29 @@ export class ResultsController implements ReactiveController {
     void this.run(state, false, ((e.state as { ssView?: SavedView } | null)?.ssView) ?? {});
   };
 
+  /**
+   * The search a state asks for: the page's own parameters and the state's (query,
+   * filters, sort, page). Opened at page N with appending: pages 1 to N in one answer.
+   */
+  paramsFor(state: ResultsState, append = false): SearchParams {
+    const base = this.o.base();
+    const own = base['f[]'] === undefined ? [] : Array.isArray(base['f[]']) ? base['f[]'] : [base['f[]']];
+    const span = !append && this.o.appends?.() && state.page > 1 ? Math.min(state.page * (base.size ?? 10), MAX_SEARCH_SIZE) : 0;
+    return {
+      ...base, tracker_id: this.o.config().trackerId, q: state.q || undefined, 'f[]': [...own, ...filterParams(state)],
+      sort: state.sort || undefined, page: !span && state.page > 1 ? state.page : undefined, size: span || base.size,
+    };
+  }
+
+  /**
+   * An answer served with the page (server-rendered: site-search-elements/render), for the
+   * first request if it asks exactly what it answered; another request (the URL's state
+   * changed since, other attributes) asks as usual.
+   */
+  serve(params: SearchParams, response: SearchResponse<UrlHit>): void {
+    this.served = [JSON.stringify(params), response];
+  }
+
   private run(state: ResultsState, append = false, view?: SavedView): Promise<void> {
     this.controller?.abort();
     this.controller = undefined;
@@ -176,15 +201,12 @@ export class ResultsController implements ReactiveController {
     const base = this.o.base();
     this.asked = this.askedWith(full, base);
     const { trackerId, ...config } = full;
-    const own = base['f[]'] === undefined ? [] : Array.isArray(base['f[]']) ? base['f[]'] : [base['f[]']];
     const size = base.size ?? 10;
-    // Opened at page N with appending: pages 1 to N in one answer.
-    const span = !append && this.o.appends?.() && state.page > 1 ? Math.min(state.page * size, MAX_SEARCH_SIZE) : 0;
-    const params: SearchParams = {
-      ...base, tracker_id: trackerId, q: state.q || undefined, 'f[]': [...own, ...filterParams(state)],
-      sort: state.sort || undefined, page: !span && state.page > 1 ? state.page : undefined, size: span || base.size,
-    };
+    const params = this.paramsFor(state, append);
     const key = JSON.stringify([config.baseUrl, params]);
+    const served = this.served;
+    this.served = undefined;
+    if (served?.[0] === JSON.stringify(params)) this.kept.set(key, served[1]);
     const show = (response: SearchResponse<UrlHit>): void => {
       this.kept.delete(key);
       this.kept.set(key, response);

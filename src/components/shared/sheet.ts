@@ -6,7 +6,12 @@
  */
 export function css(text: TemplateStringsArray, ...none: never[]): CSSStyleSheet;
 export function css(text: TemplateStringsArray): CSSStyleSheet {
+  return sheetOf(text[0]!);
+}
+
+/** A constructed stylesheet of `text` (the server-side renderer has its own: render/sheet.ts). */
+export function sheetOf(text: string): CSSStyleSheet {
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(text[0]!);
+  sheet.replaceSync(text);
   return sheet;
 }

@@ -1,0 +1,107 @@
+/**
+ * Server-side rendering of results and category pages (`site-search-elements/render`):
+ * `<ss-search>` and `<ss-listing>` drawn where the shop's HTML is made, with the very
+ * element classes and templates the browser runs (lit's server renderer), into a
+ * declarative shadow root; the answer they were drawn from embedded once for the element to
+ * take over (components/shared/served.ts); and the head a crawler reads (canonical,
+ * robots, JSON-LD). Web APIs only (URL, fetch, Intl): it runs in Node 20+ and in edge
+ * runtimes. docs/ssr.md says how to use it and why it is made this way.
+ */
+import { render } from '@lit-labs/ssr';
+import { collectResultSync } from '@lit-labs/ssr/lib/render-result.js';
+import { search, type ClientConfig } from '../core/client.js';
+import { searchAnswer } from '../core/answers.js';
+import type { SearchParams, SearchResponse, UrlHit } from '../core/types.js';
+import type { ResultsElement } from '../components/shared/results-element.js';
+import { servedScript } from '../components/shared/served.js';
+import '../components/search/search.js';
+import '../components/listing/listing.js';
+import { headFor } from './head.js';
+
+export type ResultsTag = 'ss-search' | 'ss-listing';
+
+export interface RenderOptions {
+  /** The element: `ss-search` or `ss-listing`. */
+  tag: ResultsTag;
+  /** Its attributes, as the page's HTML gives them (`tracker-id`, `base-url`, `facets`, `size`, ...); `true` for a bare one. */
+  attributes?: Record<string, string | true>;
+  /** The page's URL: its query is the shopper's state (query, filters, sort, page), read as the element reads it in the browser. */
+  url: string | URL;
+  /** The answer to draw, when the caller has it; else the renderer asks for the element's first search. */
+  answer?: unknown;
+  /** How to ask for it; default the fetch core at the element's `base-url`. */
+  search?: (params: SearchParams, config: ClientConfig) => Promise<unknown>;
+  /** Draw the narrow layout (facets behind a "Filters" button), for a phone (e.g. from `Sec-CH-UA-Mobile`). */
+  narrow?: boolean;
+  /** Whether a search results page may be indexed (default false: `noindex, follow`, as search engines ask of internal search results). */
+  indexSearch?: boolean;
+  /** The page's language, `<html lang>` (numbers, prices and plurals); default `en`. */
+  lang?: string;
+  /** The element's own content in the page (light DOM: a fallback, `<template data-type>` cards, a `slot="empty"` row), kept as it is. */
+  content?: string;
+}
+
+export interface Rendered {
+  /** The element with its declarative shadow root and the embedded answer: it takes the place of the page's `<ss-search>` / `<ss-listing>`. */
+  html: string;
+  /** For the page's `<head>`: canonical link, robots meta, JSON-LD (ItemList; BreadcrumbList on a listing). */
+  head: string;
+  /** The search the element asks first, and the answer drawn (the model). */
+  params: SearchParams;
+  answer: SearchResponse<UrlHit>;
+  /** A redirect the answer asks for (`suggested_url` of a search): answer the request with it instead. */
+  redirect?: string;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Runs `draw` in the page as the elements see it in the browser: `location` its URL (the
+ * shopper's state), `document` its language (and no page configuration block: the page's
+ * own attributes are the element's). Drawing is synchronous: nothing else runs meanwhile.
+ */
+function atPage<T>(url: URL, lang: string, draw: () => T): T {
+  const page = { location: url, document: { documentElement: { lang }, querySelector: () => null } };
+  const before = Object.keys(page).map((key) => [key, Object.getOwnPropertyDescriptor(globalThis, key)] as const);
+  for (const [key, value] of Object.entries(page)) Object.defineProperty(globalThis, key, { value, configurable: true, writable: true });
+  try {
+    return draw();
+  } finally {
+    for (const [key, descriptor] of before) {
+      if (descriptor) Object.defineProperty(globalThis, key, descriptor);
+      else delete (globalThis as Record<string, unknown>)[key];
+    }
+  }
+}
+
+/** A new element of `tag` with `attributes`, as the page's parser would make it. */
+function element(tag: ResultsTag, attributes: Record<string, string | true>): ResultsElement {
+  const Element = customElements.get(tag) as unknown as new () => ResultsElement;
+  const el = new Element();
+  for (const [name, value] of Object.entries(attributes)) el.attributeChangedCallback(name, null, value === true ? '' : value);
+  return el;
+}
+
+/** The HTML of `<tag>` drawn from `answer`, its shadow root declarative, the answer embedded. */
+function draw(tag: ResultsTag, attributes: Record<string, string | true>, served: { params: SearchParams; answer: unknown }, content = ''): string {
+  const attrs = Object.entries(attributes).map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`)).join('');
+  // A template of lit's own shape: the tag, its attributes and its content are the page's, not text of an answer.
+  const strings = Object.assign([`<${tag}${attrs} .served=`, `>${servedScript(served)}${content}</${tag}>`], { raw: [] as string[] });
+  return collectResultSync(render({ ['_$litType$']: 1, strings: strings as unknown as TemplateStringsArray, values: [served] }));
+}
+
+export async function renderResults(o: RenderOptions): Promise<Rendered> {
+  if (o.tag !== 'ss-search' && o.tag !== 'ss-listing') throw new TypeError(`renderResults: tag must be ss-search or ss-listing, not ${String(o.tag)}`);
+  const url = new URL(o.url);
+  const lang = o.lang ?? 'en';
+  const attributes = { ...o.attributes, ...(o.narrow ? { narrow: true as const } : {}) };
+  const probe = element(o.tag, attributes);
+  const { config, params } = atPage(url, lang, () => probe.firstRequest());
+  const { trackerId: _, ...client } = config;
+  const raw = o.answer ?? (o.search ? await o.search(params, client) : await search(client, params));
+  const answer = searchAnswer(raw);
+  const redirect = o.tag === 'ss-search' ? answer.results.suggested_url : undefined;
+  const html = atPage(url, lang, () => draw(o.tag, attributes, { params, answer }, o.content));
+  const head = atPage(url, lang, () => headFor(probe, o, url, answer));
+  return { html, head, params, answer, redirect };
+}

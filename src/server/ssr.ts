@@ -1,0 +1,55 @@
+/**
+ * The demo's results and category pages served as a shop's own server would serve them:
+ * drawn where the HTML is made (site-search-elements/render, the built dist/render/), the
+ * answer embedded for the element to take over, the head for crawlers. The service answers
+ * the element's first search itself, in process, with the absolute URLs of its files as the
+ * query API answers them. `?ssr=0` serves the page as written (the elements draw in the
+ * browser), to compare the two.
+ */
+import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { encodeParams } from '../core/params.js';
+import type { SearchParams } from '../core/types.js';
+import type { Replacer } from './http.js';
+
+/** The render entry's own types, as far as the service uses them (it loads the built file). */
+interface Renderer {
+  renderResults(o: {
+    tag: 'ss-search' | 'ss-listing'; attributes: Record<string, string | true>; url: string; content: string; narrow: boolean; lang: string;
+    search(params: SearchParams): Promise<unknown>;
+  }): Promise<{ html: string; head: string; redirect?: string }>;
+}
+
+let renderer: Promise<Renderer | undefined> | undefined;
+
+/** The attributes of a start tag's attribute text (`a="b" c`), as a parser reads them. */
+export function attributesOf(text: string): Record<string, string | true> {
+  const out: Record<string, string | true> = {};
+  for (const m of text.matchAll(/([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) out[m[1].toLowerCase()] ??= m[2] ?? m[3] ?? m[4] ?? true;
+  return out;
+}
+
+/**
+ * `html` with its `<ss-search>` or `<ss-listing>` drawn for `url`, or a redirect the answer
+ * asks for. `ask` answers a search as the service's `GET /search` does; `own` turns the
+ * service's own paths into absolute URLs (server.ts).
+ */
+export async function serverDrawn(html: string, url: URL, req: IncomingMessage, distDir: string, ask: (url: URL) => unknown, own: Replacer): Promise<string | { redirect: string }> {
+  const found = /<(ss-search|ss-listing)(\s[^>]*)?>([\s\S]*?)<\/\1>/.exec(html);
+  if (!found || url.searchParams.get('ssr') === '0') return html;
+  const file = join(distDir, 'render', 'index.js');
+  renderer ??= existsSync(file) ? (import(pathToFileURL(file).href) as Promise<Renderer>) : Promise.resolve(undefined);
+  const render = await renderer;
+  if (!render) return html;
+  // A phone's page draws the phone's layout (facets behind a button), as the element would.
+  const mobile = req.headers['sec-ch-ua-mobile'] === '?1' || /\bMobile\b/.test(String(req.headers['user-agent']));
+  const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'en';
+  const drawn = await render.renderResults({
+    tag: found[1] as 'ss-search' | 'ss-listing', attributes: attributesOf(found[2] ?? ''), url: url.href, content: found[3], narrow: mobile, lang,
+    search: async (params) => JSON.parse(JSON.stringify(ask(new URL(`/search?${encodeParams(params)}`, url.origin)), own)),
+  });
+  if (drawn.redirect) return { redirect: drawn.redirect };
+  return html.slice(0, found.index).replace('</head>', `${drawn.head}\n</head>`) + drawn.html + html.slice(found.index + found[0].length);
+}

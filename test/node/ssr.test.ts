@@ -1,0 +1,147 @@
+/**
+ * Results and category pages drawn on the server (site-search-elements/render, served by
+ * the local service at the demo's own URLs): what a crawler and a shopper with JavaScript off
+ * get, the element taking the page over with no request, the head for search engines, a
+ * hostile catalog that cannot break out of the HTML, and the same output under Node and an
+ * edge runtime (edge-runtime: web APIs only). Needs `npm run build` and a Chromium.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { build } from 'esbuild';
+import { EdgeRuntime } from 'edge-runtime';
+import type { Page } from 'playwright';
+import { pageRig } from './pages.js';
+import { startServer } from '../../src/server/server.js';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+declare const document: any, window: any;
+
+const rig = pageRig();
+const RENDER = new URL('../../dist/render/index.js', import.meta.url).href;
+
+/** What the element shows: cards with their link, name and price, page links, breadcrumbs. */
+const shown = (page: Page, tag: string) => page.evaluate((t: string) => {
+  const root = document.querySelector(t).shadowRoot;
+  return {
+    cards: [...root.querySelectorAll('.hit')].map((hit: any) => ({
+      href: hit.querySelector('a.card-link')?.getAttribute('href') ?? '', name: hit.querySelector('.title')?.textContent.trim() ?? '',
+      price: hit.querySelector('[part=card-price]')?.textContent.trim() ?? '',
+    })),
+    pages: [...root.querySelectorAll('.pagination a[href]')].map((a: any) => a.getAttribute('href')),
+    crumbs: [...root.querySelectorAll('.crumbs a[href]')].map((a: any) => a.textContent.trim()),
+  };
+}, tag);
+
+describe('results and category pages drawn on the server', () => {
+  it('with JavaScript off, the results and category pages show the first page: linked cards with names and prices, page links, breadcrumbs', async () => {
+    const context = await rig.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, tag] of [['/demo/search.html?q=headphones', 'ss-search'], ['/demo/listing.html?category=Audio%7C%7CHeadphones', 'ss-listing']]) {
+      await page.goto(`${rig.service.url}${path}`);
+      const { cards, pages, crumbs } = await shown(page, tag);
+      assert.equal(cards.length, 24, `${path}: a page of cards`);
+      assert.ok(cards.every((c: any) => /product\.html\?id=item-/.test(c.href) && c.name && /^\$\d/.test(c.price)), `${path}: each card links its product, names it and prices it`);
+      assert.ok(pages.some((href: string) => /page=2/.test(href)), `${path}: a link to page 2`);
+      assert.ok(await page.locator(`${tag} >> .card-link`).first().isVisible(), 'the cards are visible (a declarative shadow root)');
+      if (tag === 'ss-listing') assert.deepEqual(crumbs, ['All products', 'Audio', 'Headphones']);
+    }
+    await context.close();
+  });
+
+  it('the element takes the page over: no search request at load, the same cards, and a facet click still refines', async () => {
+    const page = await rig.browser.newPage({ viewport: { width: 1350, height: 940 } });
+    const searches: string[] = [];
+    page.on('request', (r) => r.url().includes('/search?') && searches.push(r.url()));
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${rig.service.url}/demo/listing.html?category=Audio`);
+    const served = await shown(page, 'ss-listing');
+    await page.waitForFunction(() => document.querySelector('ss-listing').hasUpdated);
+    await page.waitForTimeout(500);
+    assert.deepEqual(searches, [], 'nothing asked at load');
+    assert.deepEqual((await shown(page, 'ss-listing')).cards, served.cards, 'the same cards after the take-over');
+    await page.locator('ss-listing fieldset[data-facet=brand] input[type=checkbox]').first().check();
+    await page.waitForFunction(() => /f=brand/.test(window.location.search) && document.querySelector('ss-listing').shadowRoot.querySelector('.results').getAttribute('aria-busy') === 'false');
+    assert.equal(searches.length, 1, 'one request for the refinement');
+    assert.notDeepEqual((await shown(page, 'ss-listing')).cards, served.cards, 'the brand\'s products');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('a page whose URL asks for another state than the one served is answered by one request', async () => {
+    const page = await rig.browser.newPage();
+    const served = await (await fetch(`${rig.service.url}/demo/search.html?q=tv`)).text();
+    await page.route(`${rig.service.url}/demo/search.html?q=headphones`, (route) => route.fulfill({ contentType: 'text/html', body: served }));
+    const searches: string[] = [];
+    page.on('request', (r) => r.url().includes('/search?') && searches.push(r.url()));
+    await page.goto(`${rig.service.url}/demo/search.html?q=headphones`);
+    await page.waitForFunction(() => /headphones/i.test(document.querySelector('ss-search').shadowRoot.querySelector('[part=heading]')?.textContent ?? ''));
+    assert.equal(searches.filter((u) => /q=headphones/.test(u)).length, 1, 'one request for the URL\'s own state');
+    await page.close();
+  });
+
+  it('the head: a self canonical (page 2 its own), a filtered variant pointing at the unfiltered page, robots on search, ItemList and BreadcrumbList JSON-LD', async () => {
+    const head = async (path: string) => /<head>([\s\S]*?)<\/head>/.exec(await (await fetch(`${rig.service.url}${path}`)).text())![1];
+    const canonical = (h: string) => /<link rel="canonical" href="([^"]+)">/.exec(h)?.[1].replace(/&amp;/g, '&');
+    const base = rig.service.url;
+    assert.equal(canonical(await head('/demo/listing.html?category=Audio&page=2')), `${base}/demo/listing.html?category=Audio&page=2`);
+    assert.equal(canonical(await head('/demo/listing.html?category=Audio&f=brand%3AAuralis&sort=price%3Aasc&page=2')), `${base}/demo/listing.html?category=Audio`);
+    const listing = await head('/demo/listing.html?category=Audio%7C%7CHeadphones');
+    assert.doesNotMatch(listing, /noindex/, 'a category page is indexed');
+    const data = [...listing.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const list = data.find((d) => d['@type'] === 'ItemList');
+    assert.equal(list.itemListElement.length, 24);
+    assert.ok(list.itemListElement.every((e: any) => e.item.name && /^http/.test(e.item.url) && typeof e.item.offers.price === 'number'));
+    assert.deepEqual(data.find((d) => d['@type'] === 'BreadcrumbList').itemListElement.map((e: any) => e.name), ['All products', 'Audio', 'Headphones']);
+    assert.match(await head('/demo/search.html?q=headphones'), /<meta name="robots" content="noindex, follow">/);
+  });
+
+  it('a hostile catalog (titles, brands, links, images closing scripts and tags) cannot break out of the served HTML', async () => {
+    const hostile = '</script><script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">"\'<!--';
+    const objects = Array.from({ length: 3 }, (_, i) => ({
+      identity: `evil-${i}`, type: 'item', fields: {
+        title: `${hostile} Speaker ${i}`, brand: hostile, url: i ? 'javascript:window.__pwned=3' : `/p/${hostile}`, image_link: 'javascript:window.__pwned=4', price: 10 + i,
+        category_path: `Audio||${hostile}`,
+      },
+    }));
+    const evil = await startServer({ port: 0, objects: objects as any });
+    try {
+      const { renderResults } = await import(RENDER);
+      for (const tag of ['ss-search', 'ss-listing']) {
+        const rendered = await renderResults({ tag, attributes: { 'tracker-id': 'demo', 'base-url': evil.url }, url: `${evil.url}/page?q=speaker&category=${encodeURIComponent(`Audio||${hostile}`)}` });
+        const html = `<!doctype html><html><head>${rendered.head}</head><body>${rendered.html}</body></html>`;
+        const scripts = html.match(/<script[\s>]/g)!.length;
+        assert.equal(scripts, rendered.head.match(/<script/g).length + 1, `${tag}: only the page's own scripts (JSON-LD and the served answer)`);
+        for (const js of [false, true]) {
+          const context = await rig.browser.newContext({ javaScriptEnabled: js });
+          const page = await context.newPage();
+          await page.route(`${evil.url}/page**`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+          await page.goto(`${evil.url}/page?q=speaker&category=${encodeURIComponent(`Audio||${hostile}`)}`);
+          await page.waitForTimeout(300);
+          assert.equal(await page.evaluate(() => window.__pwned), undefined, `${tag}, JavaScript ${js ? 'on' : 'off'}: nothing ran`);
+          const ld = await page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((s: any) => JSON.parse(s.textContent)));
+          assert.ok(ld.some((d: any) => d['@type'] === 'ItemList' && d.itemListElement[0].item.name.startsWith('</script>')), 'the JSON-LD holds the text as text');
+          await context.close();
+        }
+      }
+    } finally {
+      await evil.close();
+    }
+  });
+
+  it('the same answer renders the same under Node and under an edge runtime (web APIs only)', async () => {
+    const answer = await (await fetch(`${rig.service.url}/search?tracker_id=demo&q=headphones&size=24&f%5B%5D=type%3Aitem&facets=brand%2Cprice`)).json();
+    const options = { tag: 'ss-search', attributes: { 'tracker-id': 'demo', facets: 'brand, price', size: '24' }, url: 'https://shop.example/search?q=headphones', answer, lang: 'en' };
+    const { renderResults } = await import(RENDER);
+    const node = await renderResults(options);
+    const bundled = await build({ entryPoints: [new URL(RENDER).pathname], bundle: true, format: 'iife', globalName: 'ssRender', platform: 'neutral', write: false, logLevel: 'error' });
+    const edge = new EdgeRuntime({ initialCode: bundled.outputFiles[0].text });
+    edge.context.__options = JSON.parse(JSON.stringify(options));
+    const there = await edge.evaluate('ssRender.renderResults(__options)');
+    assert.ok(node.html.length > 20_000, 'a page of results');
+    // Element ids count the elements a process has made: the same page, other numbers.
+    const ids = (html: string) => html.replace(/ss-r-\d+/g, 'ss-r-N');
+    assert.equal(ids(there.html), ids(node.html));
+    assert.equal(there.head, node.head);
+  });
+});
