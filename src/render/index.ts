@@ -90,6 +90,12 @@ function draw(tag: ResultsTag, attributes: Record<string, string | true>, served
   return collectResultSync(render({ ['_$litType$']: 1, strings: strings as unknown as TemplateStringsArray, values: [served] }));
 }
 
+/**
+ * The narrow layout where the browser will draw it (below `dialog-below`): facets out of the
+ * column, the "Filters" button in view, so that the element taking over redraws nothing.
+ */
+const narrowStyle = (below: number) => `<style>@media (max-width:${below - 0.02}px){.layout{grid-template-columns:minmax(0,1fr)}.facets{display:none}.filters-button[hidden]{display:inline-flex!important}}</style>`;
+
 export async function renderResults(o: RenderOptions): Promise<Rendered> {
   if (o.tag !== 'ss-search' && o.tag !== 'ss-listing') throw new TypeError(`renderResults: tag must be ss-search or ss-listing, not ${String(o.tag)}`);
   const url = new URL(o.url);
@@ -101,7 +107,9 @@ export async function renderResults(o: RenderOptions): Promise<Rendered> {
   const raw = o.answer ?? (o.search ? await o.search(params, client) : await search(client, params));
   const answer = searchAnswer(raw);
   const redirect = o.tag === 'ss-search' ? answer.results.suggested_url : undefined;
-  const html = atPage(url, lang, () => draw(o.tag, attributes, { params, answer }, o.content));
+  let html = atPage(url, lang, () => draw(o.tag, attributes, { params, answer }, o.content));
+  // Not told the screen's width: the page's CSS lays the results out as the browser will.
+  if (!o.narrow && probe.dialogBelow > 0) html = html.replace(/<template shadowroot[^>]*><style>[\s\S]*?<\/style>/, (start) => start + narrowStyle(probe.dialogBelow));
   const head = atPage(url, lang, () => headFor(probe, o, url, answer));
   return { html, head, params, answer, redirect };
 }

@@ -17,6 +17,21 @@ import { startServer } from '../../src/server/server.js';
 declare const document: any, window: any;
 
 const rig = pageRig();
+
+/** In a page: how many pixels of two PNGs (base64) differ visibly (0 for a few), or how their sizes differ. (A string: run as written.) */
+const DIFFER = `async (a, b) => {
+  const pixels = async (png) => {
+    const bitmap = await createImageBitmap(await (await fetch('data:image/png;base64,' + png)).blob());
+    const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d');
+    context.drawImage(bitmap, 0, 0);
+    return { width: bitmap.width, height: bitmap.height, data: context.getImageData(0, 0, bitmap.width, bitmap.height).data };
+  };
+  const [x, y] = [await pixels(a), await pixels(b)];
+  if (x.width !== y.width || x.height !== y.height) return 'size ' + x.width + 'x' + x.height + ' then ' + y.width + 'x' + y.height;
+  let count = 0; // tolerated: 1 pixel in 10,000 (the anti-aliasing of a run of text split by <em> or painted as a range)
+  for (let i = 0; i < x.data.length; i += 4) if (Math.abs(x.data[i] - y.data[i]) + Math.abs(x.data[i + 1] - y.data[i + 1]) + Math.abs(x.data[i + 2] - y.data[i + 2]) > 48) count++;
+  return count <= x.width * x.height / 10000 ? 0 : count;
+}`;
 const RENDER = new URL('../../dist/render/index.js', import.meta.url).href;
 
 /** What the element shows: cards with their link, name and price, page links, breadcrumbs. */
@@ -66,6 +81,30 @@ describe('results and category pages drawn on the server', () => {
     assert.notDeepEqual((await shown(page, 'ss-listing')).cards, served.cards, 'the brand\'s products');
     assert.deepEqual(errors, []);
     await page.close();
+  });
+
+  it('taking over redraws nothing: the element\'s pixels without script and after the take-over are the same, on a phone and a desktop', async () => {
+    const looks = async (viewport: { width: number; height: number }, js: boolean, path: string, tag: string) => {
+      const context = await rig.browser.newContext({ viewport, deviceScaleFactor: 1, javaScriptEnabled: js, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await page.goto(`${rig.service.url}${path}`);
+      if (js) await page.waitForFunction((t: string) => document.querySelector(t).hasUpdated, tag);
+      await page.waitForFunction(() => [...document.querySelectorAll('ss-search, ss-listing')].every((el: any) =>
+        [...el.shadowRoot.querySelectorAll('img')].every((img: any) => img.complete)));
+      await page.waitForTimeout(300);
+      const shot = await page.locator(tag).screenshot({ animations: 'disabled', caret: 'hide' });
+      await context.close();
+      return shot.toString('base64');
+    };
+    for (const viewport of [{ width: 412, height: 823 }, { width: 1350, height: 940 }]) {
+      for (const [path, tag] of [['/demo/search.html?q=headphones', 'ss-search'], ['/demo/listing.html?category=Audio', 'ss-listing']]) {
+        const [served, taken] = [await looks(viewport, false, path, tag), await looks(viewport, true, path, tag)];
+        const page = await rig.browser.newPage();
+        const differ = await page.evaluate(`(${DIFFER})(${JSON.stringify(served)}, ${JSON.stringify(taken)})`);
+        await page.close();
+        assert.equal(differ, 0, `${path} at ${viewport.width}px: pixels that change when the element takes over`);
+      }
+    }
   });
 
   it('a page whose URL asks for another state than the one served is answered by one request', async () => {

@@ -173,14 +173,14 @@ export class SsSearch extends ResultsElement {
     const results = this.results.response?.results;
     if (!results) return nothing;
     return html`
-      ${results.corrected_query ? html`<p part="feedback" class="feedback">${this.text('showing-for')} <strong class="title">${highlighted(results.corrected_query)}</strong>.
+      ${results.corrected_query ? html`<p part="feedback" class="feedback">${this.text('showing-for')} <strong class="title" .match=${results.corrected_query}>${highlighted(results.corrected_query)}</strong>.
         ${this.text('search-instead')} ${this.searchLink(results.query, true)}.</p>` : nothing}
       ${results.query_rewrite ? html`<p part="feedback" class="feedback">${this.text('showing-for')} <strong>${results.query_rewrite.rewritten_query}</strong>.</p>` : nothing}
       ${renderBanners(results.campaigns, this.bannerSlot, this.text('banner'))}
       ${results.quicksearch_hits?.length ? html`<nav part="quicksearch" class="quick" aria-label=${this.text('quicksearch')}>
         ${results.quicksearch_hits.map((h) => {
           const url = safeUrl(plainValue(h, 'url'));
-          return url ? html`<a href=${url}><span class="title">${highlighted(h.attributes.title)}</span></a>` : nothing;
+          return url ? html`<a href=${url}><span class="title" .match=${h.attributes.title}>${highlighted(h.attributes.title)}</span></a>` : nothing;
         })}</nav>` : nothing}`;
   }
 

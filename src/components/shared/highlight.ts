@@ -8,7 +8,7 @@
  * text nodes and lay every row out again. Without the API
  * the runs are `<em>` elements.
  */
-import { html, isServer, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { highlightParts } from '../../core/sanitize.js';
 
 const registry = globalThis.CSS?.highlights;
@@ -21,8 +21,8 @@ export type Marked = Element & { match?: unknown };
 export function highlighted(value: unknown): unknown {
   if (value === undefined || value === null || value === '') return nothing;
   const parts = highlightParts(value);
-  // A server draws what the browser will: one text node, painted once the element runs.
-  return matches || isServer ? parts.map((p) => p.text).join('') : parts.map((p) => (p.em ? html`<em>${p.text}</em>` : p.text));
+  // A server draws <em> runs (a page without script shows them; the browser's ranges paint the same).
+  return matches ? parts.map((p) => p.text).join('') : parts.map((p) => (p.em ? html`<em>${p.text}</em>` : p.text));
 }
 
 /** Replaces the ranges `before` with the runs of each element's `match` value; returns the new ranges. */

@@ -386,7 +386,7 @@ export abstract class ResultsElement extends LitElement {
         <section part="results" class="results" aria-labelledby="${this.uid}-heading" aria-busy=${String(r.status === 'pending')}>
           <div part="heading" class="heading" role="heading" aria-level=${ariaLevel(this.headingLevel)} id="${this.uid}-heading" tabindex="-1">${this.headingText()}</div>
           ${total || this.chosenCount() ? renderToolbar({
-            total, narrow: this.narrow, chosen: this.chosenCount(), sort: r.state.sort, sortOptions: this.sortOptions, text: (k, v) => this.text(k, v),
+            total, narrow: this.narrow || (isServer && this.dialogBelow > 0 && 'css'), chosen: this.chosenCount(), sort: r.state.sort, sortOptions: this.sortOptions, text: (k, v) => this.text(k, v),
             sortBy: (sort) => this.refine({ ...r.state, sort }), open: () => this.renderRoot.querySelector('dialog')?.showModal() }) : nothing}
           ${renderChips(this.facetContext(), Object.keys(r.state.filters), () => this.refine({ ...r.state, filters: {} }))}
           ${this.renderSuggestedFacet()}

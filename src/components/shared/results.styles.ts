@@ -71,7 +71,7 @@ export const resultsStyles = css`
   .error { border-color: var(--ss-color-danger, light-dark(#c92a2a, #ff8787)); }
   .status button { margin-inline-start: 0.75rem; }
   .feedback { margin: 0 0 0.75rem; }
-  .feedback em, .title em { font-style: normal; font-weight: 700; }
+  .title em { font-style: normal; color: var(--_accent); }
   .banner { display: block; margin-bottom: 1rem; }
   .banner img { display: block; width: 100%; height: auto; aspect-ratio: var(--ss-results-banner-ratio, 20 / 3); object-fit: contain; border-radius: var(--_radius); }
   @media (max-width: 600px) { .banner img { aspect-ratio: var(--ss-results-banner-mobile-ratio, 10 / 3); } }
@@ -86,7 +86,7 @@ export const resultsStyles = css`
   .dialog-head h2 { margin: 0; font-size: 1.2rem; }
   .dialog .button { width: 100%; position: sticky; bottom: 0; margin-top: 1rem; }
   .live, .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-  ::highlight(ss-match) { font-weight: 700; color: var(--_accent); }
+  ::highlight(ss-match) { color: var(--_accent); }
   @media (prefers-reduced-motion: reduce) { .results { transition: none; } }
   @media (forced-colors: active) {
     .pagination [aria-current] { border: 2px solid Highlight; }

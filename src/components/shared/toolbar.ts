@@ -4,8 +4,8 @@ import { parseSortOptions } from './url-state.js';
 
 export interface ToolbarContext {
   total: number;
-  /** Whether facets are in the dialog (the button opens it). */
-  narrow: boolean;
+  /** Whether facets are in the dialog (the button opens it); `css`: a server's page, the button drawn hidden for its CSS to show on a narrow screen. */
+  narrow: boolean | 'css';
   /** Filters chosen, counted on the button. */
   chosen: number;
   sort: string;
@@ -20,7 +20,7 @@ export function renderToolbar(c: ToolbarContext): TemplateResult {
   const options = c.sortOptions ? parseSortOptions(c.sortOptions)
     : [['', c.text('relevance')], ['price:asc', c.text('price-asc')], ['price:desc', c.text('price-desc')], ['rating:desc', c.text('rating-desc')]];
   // The filter button is out of the toolbar: sticky within the whole results section, it stays in reach down the list.
-  return html`${c.narrow ? html`<button part="filters-button" class="filters-button" type="button" aria-haspopup="dialog"
+  return html`${c.narrow ? html`<button part="filters-button" class="filters-button" type="button" aria-haspopup="dialog" ?hidden=${c.narrow === 'css'}
       @click=${c.open}>${c.chosen ? c.text('filters-count', { count: c.chosen }) : c.text('filters')}</button>` : nothing}
     <div part="toolbar" class="toolbar"><p part="count" class="count-text">${c.text('count', { count: c.total })}</p>
     <label part="sort" class="sort">${c.text('sort')}
