@@ -31,7 +31,7 @@ export interface RenderOptions {
   answer?: unknown;
   /** How to ask for it; default the fetch core at the element's `base-url`. */
   search?: (params: SearchParams, config: ClientConfig) => Promise<unknown>;
-  /** Draw the narrow layout (facets behind a "Filters" button), for a phone (e.g. from `Sec-CH-UA-Mobile`). */
+  /** Draw only the narrow layout (facets behind a "Filters" button). By default the served page carries both: its CSS shows the one the browser will draw (below `dialog-below`), and one HTML serves every screen (a cache keeps one copy). */
   narrow?: boolean;
   /** Whether a search results page may be indexed (default false: `noindex, follow`, as search engines ask of internal search results). */
   indexSearch?: boolean;

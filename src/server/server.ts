@@ -236,7 +236,7 @@ async function handle(ctx: RouteContext, routes: Routes, req: IncomingMessage, r
   if (url.pathname.startsWith('/demo/')) {
     // The results and category pages are drawn here, as a shop's server would (ssr.ts).
     const page = /^\/demo\/(search|listing)\.html$/.test(url.pathname)
-      ? (html: string) => serverDrawn(html, url, req, distDir, (search) => getSearch(ctx, search), ownFiles(url.origin)) : undefined;
+      ? (html: string) => serverDrawn(html, url, distDir, (search) => getSearch(ctx, search), ownFiles(url.origin)) : undefined;
     return serveFile(req, res, demoDir, url.pathname.slice('/demo/'.length), page);
   }
   if (url.pathname.startsWith('/dist/')) return serveFile(req, res, distDir, url.pathname.slice('/dist/'.length));

@@ -7,7 +7,6 @@
  * browser), to compare the two.
  */
 import { existsSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { encodeParams } from '../core/params.js';
@@ -17,7 +16,7 @@ import type { Replacer } from './http.js';
 /** The render entry's own types, as far as the service uses them (it loads the built file). */
 interface Renderer {
   renderResults(o: {
-    tag: 'ss-search' | 'ss-listing'; attributes: Record<string, string | true>; url: string; content: string; narrow: boolean; lang: string;
+    tag: 'ss-search' | 'ss-listing'; attributes: Record<string, string | true>; url: string; content: string; lang: string;
     search(params: SearchParams): Promise<unknown>;
   }): Promise<{ html: string; head: string; redirect?: string }>;
 }
@@ -36,18 +35,16 @@ export function attributesOf(text: string): Record<string, string | true> {
  * asks for. `ask` answers a search as the service's `GET /search` does; `own` turns the
  * service's own paths into absolute URLs (server.ts).
  */
-export async function serverDrawn(html: string, url: URL, req: IncomingMessage, distDir: string, ask: (url: URL) => unknown, own: Replacer): Promise<string | { redirect: string }> {
+export async function serverDrawn(html: string, url: URL, distDir: string, ask: (url: URL) => unknown, own: Replacer): Promise<string | { redirect: string }> {
   const found = /<(ss-search|ss-listing)(\s[^>]*)?>([\s\S]*?)<\/\1>/.exec(html);
   if (!found || url.searchParams.get('ssr') === '0') return html;
   const file = join(distDir, 'render', 'index.js');
   renderer ??= existsSync(file) ? (import(pathToFileURL(file).href) as Promise<Renderer>) : Promise.resolve(undefined);
   const render = await renderer;
   if (!render) return html;
-  // A phone's page draws the phone's layout (facets behind a button), as the element would.
-  const mobile = req.headers['sec-ch-ua-mobile'] === '?1' || /\bMobile\b/.test(String(req.headers['user-agent']));
   const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'en';
   const drawn = await render.renderResults({
-    tag: found[1] as 'ss-search' | 'ss-listing', attributes: attributesOf(found[2] ?? ''), url: url.href, content: found[3], narrow: mobile, lang,
+    tag: found[1] as 'ss-search' | 'ss-listing', attributes: attributesOf(found[2] ?? ''), url: url.href, content: found[3], lang,
     search: async (params) => JSON.parse(JSON.stringify(ask(new URL(`/search?${encodeParams(params)}`, url.origin)), own)),
   });
   if (drawn.redirect) return { redirect: drawn.redirect };
