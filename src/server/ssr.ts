@@ -43,10 +43,17 @@ export async function serverDrawn(html: string, url: URL, distDir: string, ask: 
   const render = await renderer;
   if (!render) return html;
   const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'en';
-  const drawn = await render.renderResults({
-    tag: found[1] as 'ss-search' | 'ss-listing', attributes: attributesOf(found[2] ?? ''), url: url.href, content: found[3], lang,
-    search: async (params) => JSON.parse(JSON.stringify(ask(new URL(`/search?${encodeParams(params)}`, url.origin)), own)),
-  });
+  let drawn: Awaited<ReturnType<Renderer['renderResults']>>;
+  try {
+    drawn = await render.renderResults({
+      tag: found[1] as 'ss-search' | 'ss-listing', attributes: attributesOf(found[2] ?? ''), url: url.href, content: found[3], lang,
+      search: async (params) => JSON.parse(JSON.stringify(ask(new URL(`/search?${encodeParams(params)}`, url.origin)), own)),
+    });
+  } catch (error) {
+    // The search failed (an unknown site, a bad parameter): the page as written, the element asks in the browser and shows its own error.
+    process.stderr.write(`ss-serve: ${url.pathname} served as written, not drawn: ${(error as Error).message}\n`);
+    return html;
+  }
   if (drawn.redirect) return { redirect: drawn.redirect };
   return html.slice(0, found.index).replace('</head>', `${drawn.head}\n</head>`) + drawn.html + html.slice(found.index + found[0].length);
 }
