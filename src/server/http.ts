@@ -65,8 +65,13 @@ export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES, too
     else if (size > limit + DRAIN_BYTES) break;
   }
   if (size > limit) throw new HttpError(413, tooLarge, size > limit + DRAIN_BYTES ? { connection: 'close' } : {});
-  return Buffer.concat(chunks);
+  const body = Buffer.concat(chunks);
+  BODIES.set(req, body);
+  return body;
 }
+
+/** The body each request's handler read (readBody), for the request log of the test routes. */
+export const BODIES = new WeakMap<IncomingMessage, Buffer>();
 
 /** Collects messages per parameter, the 400 shape of GET search and autocomplete v2. */
 export class ParamErrors {

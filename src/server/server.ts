@@ -10,7 +10,7 @@ import type { IndexObject } from '../core/types.js';
 import { GENERATOR_VERSION } from './catalog/generator.js';
 import { demoCatalog, readCatalog } from './catalog/load.js';
 import { EventsApi, SPEC_LIMITS, type EventFaults, type EventLimits } from './analytics/events.js';
-import { CORS, HttpError, send, type Replacer } from './http.js';
+import { BODIES, CORS, HttpError, send, type Replacer } from './http.js';
 import { IndexingApi, type IndexingOptions } from './indexing/api.js';
 import { Inspector } from './inspect/inspector.js';
 import { parseMerchandising, type MerchandisingFile } from './merchandising.js';
@@ -18,7 +18,7 @@ import { autocomplete } from './routes/autocomplete.js';
 import { personalizedTopItems, topItems, trendingQueries } from './routes/popular.js';
 import { recommend } from './routes/recommend.js';
 import { getSearch, postSearch } from './routes/search.js';
-import type { RouteContext, Routes } from './routes/context.js';
+import type { LoggedQuery, RouteContext, Routes } from './routes/context.js';
 import { DEMO_SITE, Site, type SiteKeys } from './sites.js';
 import { packageRoot } from './paths.js';
 import { serverDrawn } from './ssr.js';
@@ -157,6 +157,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const events = new EventsApi(sites, { ...SPEC_LIMITS, ...options.events?.limits }, options.events?.faults);
   const ctx: RouteContext = { sites, events, indexing: new IndexingApi(sites, options.indexing), inspector: new Inspector(sites, events, distDir) };
   const routes: Routes = options.testControl ? { ...ROUTES, ...TEST_ROUTES } : ROUTES;
+  if (options.testControl) ctx.queries = [];
 
   let origin = '';
   const server = createServer((req, res) => {
@@ -224,7 +225,9 @@ async function handle(ctx: RouteContext, routes: Routes, req: IncomingMessage, r
     const handler = route[req.method ?? 'GET'] ?? route['*'] ?? (req.method === 'HEAD' ? route.GET : undefined);
     if (!handler) throw new HttpError(405, `Method ${req.method} not allowed on ${url.pathname}.`, { allow: Object.keys(route).join(', ') });
     const body = await handler(ctx, url, req);
-    send(req, res, 200, body, CORS, QUERY_PATHS.has(url.pathname.replace(/\/$/, '')) ? ownFiles(url.origin) : undefined);
+    const query = QUERY_PATHS.has(url.pathname.replace(/\/$/, ''));
+    if (query && ctx.queries) logQuery(ctx.queries, { method: req.method ?? 'GET', path: url.pathname, query: url.search, body: BODIES.get(req)?.toString('utf8') });
+    send(req, res, 200, body, CORS, query ? ownFiles(url.origin) : undefined);
     return;
   }
   if (url.pathname === '/' || url.pathname === '/demo') {
@@ -241,6 +244,12 @@ async function handle(ctx: RouteContext, routes: Routes, req: IncomingMessage, r
   }
   if (url.pathname.startsWith('/dist/')) return serveFile(req, res, distDir, url.pathname.slice('/dist/'.length));
   throw new HttpError(404, `Nothing at ${url.pathname}. The query API lives at ${Object.keys(ROUTES).join(', ')}; the demo at /demo/.`);
+}
+
+/** The request log of the test routes: the last 5,000 query requests answered. */
+function logQuery(log: LoggedQuery[], entry: LoggedQuery): void {
+  log.push(entry);
+  if (log.length > 5000) log.splice(0, log.length - 5000);
 }
 
 function replyError(req: IncomingMessage, res: ServerResponse, error: unknown): void {

@@ -13,6 +13,17 @@ export interface RouteContext {
   indexing?: IndexingApi;
   /** The events inspector under /inspect/. */
   inspector?: Inspector;
+  /** The query API requests received, newest last (test control only: `/__test/queries`). */
+  queries?: LoggedQuery[];
+}
+
+export interface LoggedQuery {
+  method: string;
+  path: string;
+  /** The query string, with its `?`. */
+  query: string;
+  /** A POST's body, as sent. */
+  body?: string;
 }
 
 /** One endpoint's answer for a method: the JSON body of a 200, or a thrown HttpError. */
