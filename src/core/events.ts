@@ -7,15 +7,21 @@
 import type { SearchApiError } from './errors.js';
 import type { AutocompleteResponse, Hit } from './types.js';
 
+/** What a list an element shows is reported with: its A/B variant (`_Variant`) and the model context it was asked in (the event's `context`). */
+export interface Reported {
+  variant?: string;
+  context?: Record<string, string>;
+}
+
 /** `ss-results`: suggestions shown for a query. */
-export interface ResultsDetail {
+export interface ResultsDetail extends Reported {
   query: string;
   hits: Hit[];
   response: AutocompleteResponse<Hit>;
 }
 
 /** `ss-popular`: the empty-box panel shown (popular items). */
-export interface PopularDetail {
+export interface PopularDetail extends Reported {
   hits: Hit[];
 }
 
@@ -56,7 +62,7 @@ export interface SubmitDetail {
  * `ss-list`: results shown on a results page (each page of them; with appending, only the
  * hits just added), as the Events API's Search Results or Product Listing list.
  */
-export interface ListDetail {
+export interface ListDetail extends Reported {
   list: 'Search Results' | 'Product Listing';
   query: string;
   hits: Hit[];
@@ -73,7 +79,7 @@ export interface ListDetail {
 }
 
 /** `ss-recommendation`: a recommendation widget was seen (at least half of it in view), once per answer. */
-export interface RecommendationDetail {
+export interface RecommendationDetail extends Reported {
   /** The placement (widget id), the Events API's RecommenderClientId. */
   widgetId: string;
   recommendationId: string;

@@ -32,7 +32,7 @@ declare const __SS_FILES__: [string[], Record<string, number[]>];
 
 type Command = [string, ...unknown[]];
 
-const OPTIONS = ['trackerId', 'baseUrl', 'altBaseUrl', 'eventsUrl', 'locale', 'currency', 'consent', 'searchInput', 'action', 'param', 'enhance'];
+const OPTIONS = ['trackerId', 'baseUrl', 'altBaseUrl', 'eventsUrl', 'locale', 'currency', 'consent', 'searchInput', 'action', 'param', 'enhance', 'ctx', 'variant'];
 /** The CMS search boxes we know (WordPress `s`; Shopify and Magento `q` in their forms), then any search box. */
 const BOXES = 'form input[name=s],form[role=search] input,[role=search] input[type=search],form input[name=q],input[type=search]';
 

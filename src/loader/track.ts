@@ -16,7 +16,8 @@
 import { jsonLd, nodes, productId, type JsonLdNode } from '../components/shared/jsonld.js';
 import type { PurchasedLine } from '../tracker/events.js';
 import { Tracker, type Consent } from '../tracker/tracker.js';
-import type { PageConfig } from '../components/shared/config.js';
+import { pageConfig, type PageConfig } from '../components/shared/config.js';
+import { pairsOf } from '../components/shared/asks.js';
 
 /** The loader tag's options (src/loader/loader.ts), as the page configuration's lowest layer. */
 export interface LoaderConfig extends PageConfig {
@@ -42,8 +43,10 @@ const CART_FORMS = 'form.cart,form[action*="/cart/add"],form#product_addtocart_f
 /** Starts tracking; `warn` says something once per page (the loader's, shared with its elements' errors). */
 export function start(config: LoaderConfig, warn: (message: string) => void): Tracking {
   const eventsUrl = config.eventsUrl ?? `${config.baseUrl}/events`;
+  // The page's model context and A/B variant, as its elements read them (the tag, a data-ss-config block, configure()).
+  const { ctx, variant } = { ...config, ...pageConfig() };
   const tracker = new Tracker({
-    trackerId: config.trackerId!, eventsUrl, consent: config.consent ?? 'granted',
+    trackerId: config.trackerId!, eventsUrl, consent: config.consent ?? 'granted', context: pairsOf(ctx), abTestVariant: variant,
     onReport: (report) => report.kind !== 'sent' && warn(`events do not get through to ${eventsUrl} (${report.reason}); they are kept and sent again. `
       + 'Check data-tracker-id, and data-events-url (or data-base-url) and that the service is up.'),
   });

@@ -11,8 +11,8 @@ export interface ElementReporter {
   readonly consent: string;
   readonly clientId: string;
   readonly customerId?: string;
-  autocomplete(query: string, hits: readonly Hit[]): void;
-  list(lists: Lists): void;
+  autocomplete(query: string, hits: readonly Hit[], context?: { variant?: string }, ctx?: Record<string, string>): void;
+  list(lists: Lists, ctx?: Record<string, string>): void;
   click(identity: string, recommendationId?: string): void;
   conversion(action: ActionType, identity: string, recommendationId?: string): void;
   typing(): void;
@@ -32,21 +32,21 @@ export interface ElementReporter {
  */
 export function connectElements(tracker: ElementReporter, root: EventTarget): () => void {
   const on: { [K in SsEventName]: (detail: SsEventMap[K]) => void } = {
-    'ss-results': (d) => tracker.autocomplete(d.query, d.hits),
-    'ss-popular': (d) => tracker.list(autocompletePopupList(d.hits)),
+    'ss-results': (d) => tracker.autocomplete(d.query, d.hits, d, d.context),
+    'ss-popular': (d) => tracker.list(autocompletePopupList(d.hits, d.variant), d.context),
     'ss-select': (d) => tracker.click(d.identity, d.recommendationId),
     'ss-add-to-cart': (d) => tracker.conversion('add-to-cart', d.identity, d.recommendationId),
-    'ss-recommendation': (d) => tracker.list(recommendationList(d.hits, { recommenderClientId: d.widgetId, recommendationId: d.recommendationId, itemIds: d.itemIds, recommender: d.model })),
+    'ss-recommendation': (d) => tracker.list(recommendationList(d.hits, { recommenderClientId: d.widgetId, recommendationId: d.recommendationId, itemIds: d.itemIds, recommender: d.model, variant: d.variant }), d.context),
     'ss-error': () => undefined,
     'ss-submit': () => undefined,
     'ss-query': () => undefined,
     'ss-list': (d) => {
       // A results page reached within the page (a refinement, Back, the next page) is a page view of its own (spec 6.2).
       if (d.navigated) tracker.pageView();
-      const context = { offset: d.offset, guid: d.guid, filters: d.filters, sort: d.sort };
+      const context = { offset: d.offset, guid: d.guid, filters: d.filters, sort: d.sort, variant: d.variant };
       tracker.list(d.list === 'Product Listing'
         ? productListingList({}, d.hits, context, d.scopes)
-        : searchResultsList(d.query, d.hits, context));
+        : searchResultsList(d.query, d.hits, context), d.context);
     },
     'ss-identity': (d) => {
       if (tracker.consent !== 'granted') return;

@@ -117,8 +117,8 @@ export function recommendationList(hits: readonly Hit[], context: Recommendation
  * The empty-search-box popup of top items: reported as a Recommendation list with
  * Recommender and RecommenderClientId both `autocomplete_popup` (spec 6.3).
  */
-export function autocompletePopupList(hits: readonly Hit[]): Lists {
-  return recommendationList(hits, { recommenderClientId: 'autocomplete_popup', recommender: 'autocomplete_popup' });
+export function autocompletePopupList(hits: readonly Hit[], variant?: string): Lists {
+  return recommendationList(hits, { recommenderClientId: 'autocomplete_popup', recommender: 'autocomplete_popup', variant });
 }
 
 export type ActionType = 'click' | 'add-to-cart' | 'add-to-wishlist' | 'buy' | (string & {});

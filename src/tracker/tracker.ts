@@ -17,47 +17,8 @@ import { send, type Answer } from './transport.js';
 import { waitForSlot } from '../core/rate.js';
 import { EVENT_LIMITS } from '../core/spec.js';
 
-export type Consent = 'pending' | 'granted' | 'denied';
-
-export interface TrackerOptions {
-  /** The site (tracker_id). */
-  trackerId: string;
-  /** Events API address, e.g. `https://events.example.com/` or `<local service>/events`. */
-  eventsUrl: string;
-  /** `granted` (default) tracks; `pending` buffers in memory only; `denied` writes and sends nothing. */
-  consent?: Consent;
-  /** Logged-in user id (customer_id). */
-  customerId?: string;
-  /** Cookie holding client_id; default `ss_cid`. */
-  cookieName?: string;
-  cookieDomain?: string;
-  platform?: string | [string, string];
-  abTestVariant?: string;
-  /** Catalog context, e.g. `{ warehouse: 'north' }`. */
-  context?: Record<string, string>;
-  /** Most events kept waiting; default 500. */
-  maxQueue?: number;
-  /** Pacing: `count` sends per `windowMs` per client_id, `perSession` per session (default 30 / 15 s / 400). */
-  rate?: { count: number; windowMs: number; perSession: number };
-  /** Wait after the last keystroke before reporting the Autocomplete list; default 500 ms. */
-  autocompleteDelay?: number;
-  /** Told of every send, retry and drop. */
-  onReport?: (report: Report) => void;
-}
-
-export interface Report {
-  kind: 'sent' | 'retried' | 'dropped';
-  id: string;
-  type: string;
-  reason?: string;
-}
-
-export interface TrackerStats {
-  sent: number;
-  retried: number;
-  /** Dropped events by reason. */
-  dropped: Record<string, number>;
-}
+export type { Consent, Report, TrackerOptions, TrackerStats } from './options.js';
+import type { Consent, Report, TrackerOptions, TrackerStats } from './options.js';
 
 type Body = Record<string, unknown> & { type: string };
 
@@ -79,6 +40,9 @@ export class Tracker {
   private readonly rate: { count: number; windowMs: number; perSession: number };
   private lists?: Lists;
   private typed?: Lists;
+  /** The model context of the pending lists and Autocomplete list (an element's `ctx`), when not the tracker's own. */
+  private listsContext?: string;
+  private typedContext?: Record<string, string>;
   private typedTimer?: ReturnType<typeof setTimeout>;
   private timer?: ReturnType<typeof setTimeout>;
   private pumping = false;
@@ -164,16 +128,22 @@ export class Tracker {
     this.track(pageView(url, title), { referer: document.referrer || undefined });
   }
 
-  /** List impressions; lists reported in the same task go out merged as one event. */
-  list(lists: Lists): void {
-    if (this.lists && Object.keys(lists).some((name) => name in this.lists!)) this.flushLists();
+  /**
+   * List impressions; lists reported in the same task go out merged as one event. `ctx`: the
+   * model context the lists were asked in, when not the tracker's own (an element's `ctx`).
+   */
+  list(lists: Lists, ctx?: Record<string, string>): void {
+    const context = JSON.stringify(ctx);
+    if (this.lists && (context !== this.listsContext || Object.keys(lists).some((name) => name in this.lists!))) this.flushLists();
     if (!this.lists) queueMicrotask(() => this.flushLists());
     this.lists = { ...this.lists, ...lists };
+    this.listsContext = context;
   }
 
   /** What the autocomplete showed; only the last query of a burst is sent, once typing stops. */
-  autocomplete(query: string, hits: readonly Hit[], context?: ListContext): void {
+  autocomplete(query: string, hits: readonly Hit[], context?: ListContext, ctx?: Record<string, string>): void {
     this.typed = autocompleteList(query, hits, context);
+    this.typedContext = ctx;
     this.typing();
   }
 
@@ -254,13 +224,13 @@ export class Tracker {
   }
 
   private flushLists(): void {
-    if (this.lists) this.track(listEvent(this.lists));
+    if (this.lists) this.track(listEvent(this.lists), this.listsContext ? { context: JSON.parse(this.listsContext) } : {});
     this.lists = undefined;
   }
 
   private flushTyped(): void {
     clearTimeout(this.typedTimer);
-    if (this.typed) this.track(listEvent(this.typed));
+    if (this.typed) this.track(listEvent(this.typed), this.typedContext ? { context: this.typedContext } : {});
     this.typed = undefined;
   }
 

@@ -13,6 +13,10 @@ export interface PageConfig {
   altBaseUrl?: string;
   locale?: string;
   currency?: string;
+  /** Model-selection context of every request and event, `warehouse:berlin; segment:b2b` (an element's `ctx` wins). */
+  ctx?: string;
+  /** The page's A/B variant: `_Variant` of every list, the events' `ab_test_variant` (an element's `variant` wins for its lists). */
+  variant?: string;
 }
 
 let fromScript: PageConfig | undefined;
