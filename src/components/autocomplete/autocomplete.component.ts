@@ -1,15 +1,17 @@
-import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import type { ClientConfig } from '../../core/client.js';
 import { safeUrl } from '../../core/sanitize.js';
 import type { AutocompleteResponse, Hit } from '../../core/types.js';
 import { clientConfig } from '../shared/config.js';
 import { ComboboxController } from '../shared/combobox.js';
-import { plainValue, type Renderer } from '../shared/template.js';
+import { plainValue, templatesOf, type Renderer } from '../shared/template.js';
+import { CARD_FIELDS, ctxOf, hitFields, listOf, reported, templateFields } from '../shared/asks.js';
+import { AskingElement } from '../shared/asking-element.js';
 import { paintMatches } from '../shared/highlight.js';
 import { styles } from './autocomplete.styles.js';
 import { TEXT, renderSections, rowContext } from './rows.js';
 import { renderBanners } from '../shared/banner.js';
-import { identity, optionsFor, parseList, parseTypeFilters, popular, suggest, type ApiVersion, type Option, type PopularPanel } from './source.js';
+import { identity, optionsFor, parseTypeFilters, popular, suggest, type ApiVersion, type Option, type PopularPanel } from './source.js';
 import { SuggestionsController } from './suggestions.js';
 import { PanelPlacement } from './place.js';
 import { adoptSearchForm } from '../shared/form.js';
@@ -63,15 +65,15 @@ let ids = 0;
  * @cssproperty --ss-autocomplete-z-index - Panel stacking (default 1000).
  * @cssproperty --ss-autocomplete-on-accent - Text on accent-coloured buttons (default the panel background, so it contrasts in dark mode too).
  */
-export class SsAutocomplete extends LitElement {
+export class SsAutocomplete extends AskingElement {
   static override styles = styles;
   // Reactive properties declared statically, not with decorators: the decorators' runtime
   // would add to every page's bytes. Documented on the fields below.
   static override properties: PropertyDeclarations = {
     trackerId: { attribute: 'tracker-id' }, baseUrl: { attribute: 'base-url' }, apiVersion: { attribute: 'api-version' },
-    types: {}, action: {}, param: {}, placeholder: {}, locale: {}, currency: {}, filters: {}, prefer: {},
+    types: {}, action: {}, param: {}, placeholder: {}, locale: {}, currency: {}, filters: {},
     minChars: { attribute: 'min-chars', type: Number }, fullscreenBelow: { attribute: 'fullscreen-below', type: Number },
-    personalize: { type: Boolean }, addToCart: { attribute: 'add-to-cart', type: Boolean },
+    context: {}, addToCart: { attribute: 'add-to-cart', type: Boolean },
     open: { type: Boolean, reflect: true }, loading: { type: Boolean, reflect: true }, fullscreen: { type: Boolean, reflect: true },
     phase: { state: true }, response: { state: true }, renderers: { attribute: false },
     shownQuery: { state: true }, panel: { state: true },
@@ -97,12 +99,10 @@ export class SsAutocomplete extends LitElement {
   locale?: string;
   /** Currency of prices without their own `currency` attribute; default USD. */
   currency?: string;
-  /** Ask for personalized ranking (v3). */
-  personalize = false;
+  /** The placement label (`context`), for the service's analytics segments. */
+  context?: string;
   /** Per-type filters: `item=availability:1; item=price:|500`. */
   filters?: string;
-  /** Soft boosts: `brand:Auralis; color:Black`. */
-  prefer?: string;
   /** Below this viewport width (px) the open panel takes the whole screen; 0 never. */
   fullscreenBelow = 600;
   /** Show an add-to-cart button on product rows. */
@@ -161,8 +161,9 @@ export class SsAutocomplete extends LitElement {
     request: (q, signal) => {
       const { trackerId, ...config } = this.config();
       return suggest(config, this.apiVersion, q, {
-        trackerId, types: this.types, filters: parseTypeFilters(this.filters), prefer: parseList(this.prefer),
-        userId: askIdentity(this).clientId, personalize: this.personalize,
+        trackerId, types: this.types, filters: parseTypeFilters(this.filters), prefer: listOf(this.prefer), ...askIdentity(this), personalize: this.personalize,
+        'ctx[]': ctxOf(this), context: this.context, hit_fields: hitFields(this, Object.keys(this.renderers).length ? undefined : [...CARD_FIELDS, ...templateFields(templatesOf(this).values())]),
+        non_collapsed_variants: this.nonCollapsedVariants || undefined,
       }, signal);
     },
     current: () => this.input!.value,
@@ -253,7 +254,7 @@ export class SsAutocomplete extends LitElement {
       this.phase = 'results';
       this.lost = this.combobox.replaced();
       this.reveal();
-      emit(this, 'ss-results', { query: q, hits: response.hits, response });
+      emit(this, 'ss-results', { query: q, hits: response.hits, response, ...reported(this) });
     };
     if (this.open && this.phase === 'results' && this.renderRoot.querySelector('.listbox:hover')) this.held = apply;
     else apply();
@@ -278,7 +279,7 @@ export class SsAutocomplete extends LitElement {
     this.phase = 'popular';
     this.combobox.set(-1);
     this.setOpen(true);
-    emit(this, 'ss-popular', { hits: this.panel.items });
+    emit(this, 'ss-popular', { hits: this.panel.items, ...reported(this) });
   }
 
   private setOpen(open: boolean): void {

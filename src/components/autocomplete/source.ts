@@ -7,18 +7,17 @@ import {
   autocompleteV1, autocompleteV2, autocompleteV3, personalizedTopItems, topItems, trendingQueries, type ClientConfig,
 } from '../../core/client.js';
 import { hitOf, list, text } from '../../core/answers.js';
-import type { AutocompleteResponse, Hit, PersonalizedQueriesResponse } from '../../core/types.js';
+import type { IdentityDetail } from '../../core/events.js';
+import type { AutocompleteResponse, AutocompleteV3Params, Hit, PersonalizedQueriesResponse } from '../../core/types.js';
 
 export type ApiVersion = '1' | '2' | '3';
 
-export interface SuggestOptions {
+export interface SuggestOptions extends IdentityDetail, Pick<AutocompleteV3Params, 'ctx[]' | 'context' | 'hit_fields' | 'non_collapsed_variants'> {
   trackerId: string;
   types: string;
   /** `f_<type>[]` filters by type. */
   filters: Record<string, string[]>;
   prefer: string[];
-  /** Personalization id (client_id cookie or customer id). */
-  userId?: string;
   personalize: boolean;
 }
 
@@ -33,15 +32,14 @@ export function parseTypeFilters(value: string | undefined): Record<string, stri
   return out;
 }
 
-export const parseList = (value: string | undefined) => (value ?? '').split(';').map((s) => s.trim()).filter(Boolean);
-
 export function suggest(config: ClientConfig, version: ApiVersion, q: string, o: SuggestOptions, signal: AbortSignal): Promise<AutocompleteResponse<Hit>> {
   const perType: Record<string, string[]> = {};
   for (const [type, list] of Object.entries(o.filters)) perType[`f_${type}[]`] = list;
-  const common = { tracker_id: o.trackerId, q, type: o.types, 'prefer[]': o.prefer, ...perType };
-  if (version === '1') return autocompleteV1(config, { ...common, user_id: o.userId }, { signal });
-  if (version === '2') return autocompleteV2(config, { ...common, user_id: o.userId, client_id: o.userId }, { signal });
-  return autocompleteV3(config, { ...common, device_user_id: o.userId, personalize: o.personalize || undefined }, { signal });
+  const common = { tracker_id: o.trackerId, q, type: o.types, 'prefer[]': o.prefer, 'ctx[]': o['ctx[]'], context: o.context, hit_fields: o.hit_fields, ...perType };
+  const [user, collapse] = [o.customerId ?? o.clientId, { non_collapsed_variants: o.non_collapsed_variants }];
+  if (version === '1') return autocompleteV1(config, { ...common, user_id: user }, { signal });
+  if (version === '2') return autocompleteV2(config, { ...common, ...collapse, user_id: user, client_id: o.clientId }, { signal });
+  return autocompleteV3(config, { ...common, ...collapse, auth_user_id: o.customerId, device_user_id: o.clientId, personalize: o.personalize || undefined }, { signal });
 }
 
 export interface PopularPanel {

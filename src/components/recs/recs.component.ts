@@ -12,6 +12,7 @@ import { holdHeight } from '../shared/hold.js';
 import { hostBoxes } from '../shared/reserve.js';
 import { renderShopHit, templatesOf, type Renderer } from '../shared/template.js';
 import { recsStyles } from './recs.styles.js';
+import { CARD_FIELDS, hitFields, reported, templateFields } from '../shared/asks.js';
 
 /** The built-in English strings of <ss-recs>; each is replaced by a `text-<key>` attribute. */
 export const RECS_TEXT: Record<string, string> = {
@@ -98,6 +99,7 @@ export class SsRecs extends LitElement {
     trackerId: { attribute: 'tracker-id' }, baseUrl: { attribute: 'base-url' }, altBaseUrl: { attribute: 'alt-base-url' },
     locale: {}, currency: {}, addToCart: { attribute: 'add-to-cart', type: Boolean }, timeout: { type: Number },
     empty: { type: Boolean, reflect: true }, renderers: { attribute: false }, answer: { state: true }, edges: { state: true },
+    hitFields: { attribute: 'hit-fields' }, variant: {},
   };
 
   /** The model (recommendation type): `bestsellers`, `trending`, `new_arrivals`, `item_detail_alternatives`, `item_detail_complements`, `basket`, `personalized`, or one of the shop's own. */
@@ -136,6 +138,10 @@ export class SsRecs extends LitElement {
   addToCart = false;
   /** Milliseconds to wait for the answer before the row gives up (hidden); default the core's 8000. */
   timeout?: number;
+  /** `hit_fields`, comma separated; by default the fields the cards draw (`*`: every field). */
+  hitFields?: string;
+  /** The A/B variant of the Recommendation list (`_Variant`); default the page's. */
+  variant?: string;
   /**
    * Whether the answer had nothing to show (no items, or the request failed); reflected, and
    * the widget is then hidden, once it is below the fold: in view it keeps its place, blank.
@@ -244,16 +250,17 @@ export class SsRecs extends LitElement {
     const size = Math.min(Math.max(1, this.size || 10), 50);
     const mark = this.fallback !== 'show' || undefined;
     const options = { signal: controller.signal, timeout: this.timeout || undefined };
+    const fields = hitFields(this, Object.keys(this.renderers).length ? undefined : [...CARD_FIELDS, ...templateFields(templatesOf(this).values())])?.split(',');
     const v2: RecommendRequestV2 = {
       widget_id: this.placement, model: this.model, identities: base.length ? base : undefined, size,
       auth_user_id: who.customerId, device_user_id: who.clientId, mark_fallback_results: mark,
-      recommendation_context: context.length ? context : undefined,
+      recommendation_context: context.length ? context : undefined, hit_fields: fields,
     };
     // v1 is the same request under its own names (and filters keyed by field).
     const asked: Promise<Answer> = this.api === 'v1'
       ? recommendV1(config, config.trackerId, {
         recommendation_type: v2.model, recommender_client_identifier: v2.widget_id, item_ids: v2.identities, size,
-        user_id: who.customerId ?? who.clientId, mark_fallback_results: mark,
+        user_id: who.customerId ?? who.clientId, mark_fallback_results: mark, hit_fields: fields,
         recommendation_context: v2.recommendation_context && Object.fromEntries(context.map(({ attribute, ...rest }) => [attribute, rest])),
       }, options)
       : recommendV2(config, config.trackerId, v2, options);
@@ -301,7 +308,7 @@ export class SsRecs extends LitElement {
     const answer = this.answer;
     if (!answer || answer === this.seen) return;
     this.seen = answer;
-    emit(this, 'ss-recommendation', { widgetId: this.placement, recommendationId: answer.recommendation_id, model: this.model, itemIds: this.baseItems(), hits: answer.hits });
+    emit(this, 'ss-recommendation', { widgetId: this.placement, recommendationId: answer.recommendation_id, model: this.model, itemIds: this.baseItems(), hits: answer.hits, ...reported(this) });
   }
 
   private identityOf(hit: Hit): string {

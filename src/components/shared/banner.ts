@@ -6,18 +6,18 @@
  * link. Its box keeps the slot's aspect ratio (the elements' `--ss-*-banner-ratio`) from the
  * start, so nothing moves when the image arrives.
  */
-import { html, nothing } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { safeUrl } from '../../core/sanitize.js';
 import type { Campaign } from '../../core/types.js';
 
 const shown = (e: Event) => ((e.target as Element).closest('a')!.hidden = e.type === 'error');
 
 /** Banners of the campaigns for one slot (autocomplete_top, search_header, ...), the mobile image below 600 px. */
-export function renderBanners(campaigns: Campaign[] | undefined, slot: string, label: string): unknown {
-  return (campaigns ?? []).map((c) => {
+export function renderBanners(campaigns: Campaign[] | undefined, slot: string, label: string): TemplateResult[] {
+  return (campaigns ?? []).flatMap((c) => {
     const banner = c.banners?.[slot];
     const src = safeUrl(banner?.desktop_url);
-    if (!src) return nothing;
+    if (!src) return [];
     const mobile = safeUrl(banner?.mobile_url);
     const alt = typeof c.title === 'string' && c.title.trim() ? c.title : label;
     return html`<a part="banner" class="banner" href=${safeUrl(c.target_url) ?? '#'}>

@@ -6,7 +6,11 @@
  * - `range`: the service's `from|to` buckets as checkboxes, plus free min/max inputs;
  * - `hierarchy`: `category_path` / `all_categories_path`, any depth: the path chosen and
  *   the steps below it, one path at a time;
- * - `boolean`: a 0/1 or true/false field, one checkbox per value.
+ * - `boolean`: a 0/1 or true/false field, one checkbox per value;
+ * - `date`: a date field (`type: date`), a from/to pair of date inputs (`from|to` filter).
+ *
+ * A field in the element's `single-choice` list takes one value (radio buttons with "Any");
+ * `facet-order` lists values by count (the answer's order), `alpha` or `numeric`.
  *
  * Every facet is a `fieldset` whose `legend` holds the button that folds it. Pure
  * templates over a FacetContext: the element owns the state and what a change does.
@@ -14,7 +18,7 @@
 import { html, isServer, nothing, type TemplateResult } from 'lit';
 import type { Facet, FacetValue } from '../../core/types.js';
 
-export type FacetKind = 'list' | 'range' | 'hierarchy' | 'boolean';
+export type FacetKind = 'list' | 'range' | 'hierarchy' | 'boolean' | 'date';
 
 export const PATH_FIELDS = new Set(['category_path', 'all_categories_path']);
 const PATH = '||';
@@ -41,11 +45,24 @@ export interface FacetContext {
   set(field: string, value: string | undefined): void;
   /** UI state changed (fold, show more, find): redraw. */
   changed(): void;
+  /** Fields that take one value (`single-choice`). */
+  single?: ReadonlySet<string>;
+  /** Value order by field (`facet-order`): `alpha`, `numeric`; else the answer's (by count). */
+  order?: Record<string, string>;
+}
+
+/** A facet's values in the order the element asks for (`facet-order`). */
+function ordered(c: FacetContext, field: string, values: FacetValue[]): FacetValue[] {
+  const how = c.order?.[field];
+  if (how === 'alpha') return values.sort((a, b) => valueLabel(c, field, a.value).localeCompare(valueLabel(c, field, b.value), undefined, { numeric: true }));
+  if (how === 'numeric') return values.sort((a, b) => parseFloat(a.value) - parseFloat(b.value));
+  return values;
 }
 
 export function kindOf(facet: Facet): FacetKind {
   if (PATH_FIELDS.has(facet.name)) return 'hierarchy';
   if (facet.type === 'boolean') return 'boolean';
+  if (facet.type === 'date') return 'date';
   if (facet.type === 'float' && facet.values.every((v) => v.value.includes('|'))) return 'range';
   return 'list';
 }
@@ -74,18 +91,21 @@ export function valueLabel(c: FacetContext, field: string, value: string): strin
   return from ? c.text('range-from', { from: n(from) }) : c.text('range-to', { to: n(to) });
 }
 
-function checkbox(c: FacetContext, label: string, checked: boolean, n: FacetValue, change: () => void): TemplateResult {
+function checkbox(c: FacetContext, label: string, checked: boolean, n: FacetValue | undefined, change: () => void, radio?: string): TemplateResult {
+  const type = radio ? 'radio' : 'checkbox';
   // A server draws the state as the attribute (its renderer would write checked="false" for the property).
   return html`<label part="facet-value" class="value">
-    ${isServer ? html`<input type="checkbox" ?checked=${checked} />` : html`<input type="checkbox" .checked=${checked} @change=${change} />`}
-    <span class="label">${label}</span><span part="facet-count" class="count">${c.number('', n.hits_count)}</span></label>`;
+    ${isServer ? html`<input type=${type} name=${radio ?? nothing} ?checked=${checked} />` : html`<input type=${type} name=${radio ?? nothing} .checked=${checked} @change=${change} />`}
+    <span class="label">${label}</span>${n ? html`<span part="facet-count" class="count">${c.number('', n.hits_count)}</span>` : nothing}</label>`;
 }
 
 function renderList(c: FacetContext, facet: Facet): TemplateResult {
   const field = facet.name;
   const selected = c.filters[field] ?? [];
   // Chosen values stay listed even when the answer no longer counts them.
-  const values: FacetValue[] = [...facet.values];
+  const values = ordered(c, field, [...facet.values]);
+  // One value at a time: radio buttons, "Any" first.
+  const radio = c.single?.has(field) ? `${c.uid}-${field}` : undefined;
   for (const v of selected) if (!values.some((x) => x.value === v)) values.unshift({ value: v, hits_count: 0, normalized_hits_count: 0 });
   const find = (c.find.get(field) ?? '').trim().toLowerCase();
   const found = find ? values.filter((v) => valueLabel(c, field, v.value).toLowerCase().includes(find)) : values;
@@ -95,7 +115,8 @@ function renderList(c: FacetContext, facet: Facet): TemplateResult {
     ${values.length > FIND_AFTER ? html`<input part="facet-find" class="find" type="search" .value=${c.find.get(field) ?? ''}
       aria-label=${c.text('filter-within', { facet: facetLabel(c, field).toLowerCase() })} placeholder=${c.text('filter-within', { facet: facetLabel(c, field).toLowerCase() })}
       @input=${(e: Event) => { c.find.set(field, (e.target as HTMLInputElement).value); c.changed(); }} />` : nothing}
-    ${shown.map((v) => checkbox(c, valueLabel(c, field, v.value), selected.includes(v.value), v, () => c.toggle(field, v.value)))}
+    ${radio ? checkbox(c, c.text('any'), !selected.length, undefined, () => c.set(field, undefined), radio) : nothing}
+    ${shown.map((v) => checkbox(c, valueLabel(c, field, v.value), selected.includes(v.value), v, () => (radio ? c.set(field, v.value) : c.toggle(field, v.value)), radio))}
     ${found.length > c.limit && !find ? html`<button part="facet-more" class="link" type="button" aria-expanded=${String(all)}
       @click=${() => { if (all) c.expanded.delete(field); else c.expanded.add(field); c.changed(); }}>${c.text(all ? 'show-less' : 'show-more')}</button>` : nothing}`;
 }
@@ -103,22 +124,25 @@ function renderList(c: FacetContext, facet: Facet): TemplateResult {
 function renderRange(c: FacetContext, facet: Facet): TemplateResult {
   const field = facet.name;
   const selected = c.filters[field] ?? [];
-  const custom = selected.find((v) => !facet.values.some((x) => x.value === v));
+  // A date facet's values are single days: only the from/to pair is offered.
+  const date = facet.type === 'date';
+  const custom = selected.find((v) => date || !facet.values.some((x) => x.value === v));
   const [from = '', to = ''] = custom?.split('|') ?? [];
   const submit = (e: SubmitEvent) => {
     e.preventDefault();
     const form = e.target as HTMLFormElement;
     let min = (form.elements.namedItem('min') as HTMLInputElement).value.trim();
     let max = (form.elements.namedItem('max') as HTMLInputElement).value.trim();
-    // Min above max is the same range typed the other way round.
-    if (min && max && +min > +max) [min, max] = [max, min];
+    // Min above max is the same range typed the other way round (ISO dates compare as text).
+    if (min && max && (date ? min > max : +min > +max)) [min, max] = [max, min];
     c.set(field, min || max ? `${min}|${max}` : undefined);
   };
+  const [type, min, max] = date ? ['date', 'from', 'to'] : ['number', 'min', 'max'];
   return html`
-    ${facet.values.map((v) => checkbox(c, valueLabel(c, field, v.value), selected.includes(v.value), v, () => c.toggle(field, v.value)))}
+    ${date ? nothing : facet.values.map((v) => checkbox(c, valueLabel(c, field, v.value), selected.includes(v.value), v, () => c.toggle(field, v.value)))}
     <form part="facet-range" class="range-form" @submit=${submit}>
-      <label><span class="sr">${facetLabel(c, field)} </span>${c.text('min')} <input name="min" type="number" inputmode="decimal" step="any" .value=${from} /></label>
-      <label><span class="sr">${facetLabel(c, field)} </span>${c.text('max')} <input name="max" type="number" inputmode="decimal" step="any" .value=${to} /></label>
+      <label><span class="sr">${facetLabel(c, field)} </span>${c.text(min)} <input name="min" type=${type} inputmode="decimal" step="any" .value=${from} /></label>
+      <label><span class="sr">${facetLabel(c, field)} </span>${c.text(max)} <input name="max" type=${type} inputmode="decimal" step="any" .value=${to} /></label>
       <button part="facet-apply" type="submit">${c.text('apply')}</button>
     </form>`;
 }
@@ -168,7 +192,7 @@ function renderBoolean(c: FacetContext, facet: Facet): TemplateResult {
 }
 
 const RENDER: Record<FacetKind, (c: FacetContext, facet: Facet) => TemplateResult> = {
-  list: renderList, range: renderRange, hierarchy: renderHierarchy, boolean: renderBoolean,
+  list: renderList, range: renderRange, hierarchy: renderHierarchy, boolean: renderBoolean, date: renderRange,
 };
 
 /** One facet as a fieldset, or nothing when it has no value to offer. */

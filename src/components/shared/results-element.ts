@@ -5,9 +5,10 @@
  * only its request (`baseParams`), its heading, what it shows above the results and
  * when nothing matched.
  */
-import { LitElement, html, isServer, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { ClientConfig } from '../../core/client.js';
-import type { Facet, UrlHit } from '../../core/types.js';
+import type { Campaign, Facet, UrlHit } from '../../core/types.js';
+import { renderBanners } from './banner.js';
 import { emit, reportFailure, type ListDetail } from '../../core/events.js';
 import { preloadImages, renderCard, shownHit } from './card.js';
 import { clientConfig, formatsOf, pageConfig, type PageConfig } from './config.js';
@@ -15,26 +16,20 @@ import { renderChips, renderFacet, PATH_FIELDS, type FacetContext } from './face
 import { formatMoney, formatNumber } from './format.js';
 import { paintMatches } from './highlight.js';
 import { ResultsBox } from './hold.js';
-import { renderMore, renderPages, type PaginationContext, type PaginationMode } from './pagination.js';
+import { renderMore, renderPages, type PaginationContext } from './pagination.js';
 import { ResultsController, type BaseParams } from './results.js';
-import { embedded, servedAnswer, type Served } from './served.js';
+import { embedded, servedAnswer } from './served.js';
+import { askPrices } from './prices.js';
+import { CARD_FIELDS, ctxOf, hitFields, listOf, pairsOf, reported, templateFields, who } from './asks.js';
+import { ResultsAttributes } from './results-attributes.js';
 import { RESULTS_TEXT, ariaLevel, textOf } from './results-text.js';
 import { renderDialog, renderToolbar } from './toolbar.js';
-import { renderShopHit, templatesOf, type Renderer } from './template.js';
+import { renderShopHit, templatesOf } from './template.js';
 import { toggleFilter, withFilter, type ResultsState, type StateNames } from './url-state.js';
 
 let ids = 0;
 
-export abstract class ResultsElement extends LitElement {
-  static override properties: PropertyDeclarations = {
-    trackerId: { attribute: 'tracker-id' }, baseUrl: { attribute: 'base-url' }, locale: {}, currency: {},
-    facets: {}, dynamicFacets: { attribute: 'dynamic-facets', type: Number }, sortOptions: { attribute: 'sort-options' },
-    size: { type: Number }, pagination: {}, type: {}, facetLimit: { attribute: 'facet-limit', type: Number },
-    dialogBelow: { attribute: 'dialog-below', type: Number }, headingLevel: { attribute: 'heading-level', type: Number }, addToCart: { attribute: 'add-to-cart', type: Boolean },
-    param: {}, filterParam: { attribute: 'filter-param' }, sortParam: { attribute: 'sort-param' }, pageParam: { attribute: 'page-param' },
-    narrow: { type: Boolean, reflect: true }, loading: { type: Boolean, reflect: true }, renderers: { attribute: false }, served: { attribute: false },
-  };
-
+export abstract class ResultsElement extends ResultsAttributes {
   protected readonly results = new ResultsController(this, {
     config: () => this.config(),
     base: () => this.baseParams(),
@@ -42,9 +37,12 @@ export abstract class ResultsElement extends LitElement {
     fields: () => (this.dynamicFacets ? undefined : new Set(this.facetFields())),
     appends: () => this.pagination !== 'pages',
     query: () => this.initialQuery(),
-    // The first row's images are fetched as the answer arrives, before it is drawn (default cards only).
-    answered: () => isServer || preloadImages(this.results.hits.slice(0, this.box.columns).filter((h) => !this.renderers[h.type] && !this.templates.has(h.type))
-      .map((h) => shownHit(h, this.results.state.filters, this.shownQuery()))),
+    sort: () => this.sort,
+    who: () => {
+      const { clientId, customerId } = who(this);
+      return { user_id: customerId ?? clientId, client_id: clientId };
+    },
+    answered: () => isServer || this.answered(),
   });
   /** Holds the page's place until the first answer, and which cards are in the first row. */
   private readonly box = new ResultsBox(this, {
@@ -68,47 +66,6 @@ export abstract class ResultsElement extends LitElement {
   private templates = new Map<string, HTMLTemplateElement>();
   private formats?: PageConfig;
 
-  /** Site id (tracker_id); falls back to the page configuration. */
-  trackerId?: string;
-  /** Query API origin; falls back to the page configuration, then this page's origin. */
-  baseUrl?: string;
-  /** Locale of numbers, prices and plurals; default the page's language. */
-  locale?: string;
-  /** Currency of prices without their own `currency` attribute; default USD. */
-  currency?: string;
-  /** Facets to show, in order, as the API's `facets` parameter: `brand:12, price, category_path, color, availability`. */
-  facets = 'brand, price, color, availability';
-  /** Extra facets the service chooses for the results (`dynamic_facets_size`); its first is offered above the results. */
-  dynamicFacets = 0;
-  /** Sort choices, `value=Label` separated by `;`; an empty value is the service's ranking. */
-  sortOptions?: string;
-  /** Hits per page (at most 200). */
-  size = 24;
-  /** `pages` (numbered), `more` (a "Show more results" link) or `infinite` (the same link, followed as it scrolls into view). */
-  pagination: PaginationMode = 'pages';
-  /** Catalog type of the results. */
-  type = 'item';
-  /** Values of a facet shown before "Show more". */
-  facetLimit = 6;
-  /** Below this viewport width (px) facets move into a dialog opened from a "Filters" button; 0 never. */
-  dialogBelow = 760;
-  /** The results heading's level (1 to 6): 1 where it is the page's main heading. */
-  headingLevel = 2;
-  /** Show an add-to-cart button on each card. */
-  addToCart = false;
-  /** URL parameter of the query. */ param = 'q';
-  /** URL parameter of a filter (repeated, `field:value`). */ filterParam = 'f';
-  /** URL parameter of the sort. */ sortParam = 'sort';
-  /** URL parameter of the page number. */ pageParam = 'page';
-  /** Whether facets are in the dialog (below dialog-below; reflected for styling). */
-  narrow = false;
-  /** Whether a request is pending while results are shown (reflected for styling). */
-  loading = false;
-  /** Card renderers by hit type, from JavaScript: `(hit, { query, element }) => TemplateResult | Node | string`. */
-  renderers: Record<string, Renderer> = {};
-  /** The answer the page was served with (site-search-elements/render sets it; in a page, the embedded one is read): taken over by the first request. */
-  served?: Served;
-
   /** Settles once the latest request has been answered and drawn (or failed, or been superseded). */
   get requestComplete(): Promise<void> {
     return this.updateComplete.then(() => this.results.complete).then(() => this.updateComplete).then(() => undefined);
@@ -116,10 +73,15 @@ export abstract class ResultsElement extends LitElement {
 
   /** The request's own parameters besides the shopper's state (type, facets, a listing's category). */
   protected baseParams(): BaseParams {
+    const renderers = Object.keys(this.renderers).length;
     return {
-      'f[]': [`type:${this.type}`], size: this.pageSize(),
+      'f[]': [`type:${this.type}`, ...listOf(this.filters)], size: this.pageSize(),
       facets: this.facets.split(',').map((s) => s.trim()).filter(Boolean).join(',') || undefined,
       dynamic_facets_size: this.dynamicFacets || undefined,
+      'neg_f[]': listOf(this.exclude), 'prefer[]': listOf(this.prefer), 'ctx[]': ctxOf(this), context: pairsOf(this.context),
+      // The fields drawn: the card's, the shop's templates', the facets' (a variant is chosen by them); unknown with a renderer.
+      hit_fields: hitFields(this, renderers ? undefined : [...CARD_FIELDS, ...templateFields(this.templates.values()), ...this.facetFields()]),
+      non_collapsed_variants: this.nonCollapsedVariants || undefined,
     };
   }
 
@@ -204,6 +166,8 @@ export abstract class ResultsElement extends LitElement {
   protected override willUpdate(changed: PropertyValues): void {
     const served = servedAnswer(this.hasUpdated ? undefined : this.served ?? (isServer ? undefined : embedded(this)));
     if (served) this.results.serve(...served);
+    // The shop's card templates before the request: their fields are asked for (hit_fields).
+    if (!isServer) this.templates = templatesOf(this);
     this.results.refresh();
     if (changed.has('dialogBelow') && !isServer) {
       this.media?.removeEventListener('change', this.onMedia);
@@ -212,7 +176,6 @@ export abstract class ResultsElement extends LitElement {
       this.narrow = Boolean(this.media?.matches);
     }
     this.loading = this.results.status === 'pending' && Boolean(this.results.response);
-    if (!isServer) this.templates = templatesOf(this);
     this.formats = undefined;
   }
 
@@ -220,12 +183,16 @@ export abstract class ResultsElement extends LitElement {
     const r = this.results;
     this.marks = paintMatches(this.renderRoot.querySelectorAll('.title'), this.marks);
     if (r.error && this.failed !== r.error) reportFailure(this, (this.failed = r.error));
-    if (r.status !== 'complete' || this.announced === r.response) return;
+    // Reported once the shop's prices are in (prices): the list carries the prices shown.
+    if (r.status !== 'complete' || this.announced === r.response || this.pricing) return;
     this.announced = r.response;
     const added = r.hits.length - r.added.length;
     if (r.added.length) {
       const { q, filters, sort } = r.state;
-      emit(this, 'ss-list', { ...this.listKind(), query: q, hits: r.added, offset: r.offset + added, guid: r.response!.results.guid, filters, sort, navigated: this.lists++ > 0 });
+      emit(this, 'ss-list', {
+        ...this.listKind(), query: q, hits: r.added, offset: r.offset + added, guid: r.response!.results.guid, filters, sort, navigated: this.lists++ > 0,
+        ...reported(this),
+      });
     }
     if (r.view) this.restoreView(r.view);
     else if (this.focusAfter === 'heading') this.renderRoot.querySelector<HTMLElement>('.heading')?.focus();
@@ -248,6 +215,16 @@ export abstract class ResultsElement extends LitElement {
     this.expanded = new Set(view.expanded as string[] | undefined);
     this.requestUpdate();
     if (typeof view.scroll === 'number') void this.updateComplete.then(() => scrollTo(0, view.scroll as number));
+  }
+
+  /** An answer is in: the first row's images fetched before it is drawn (default cards only), the shop's prices asked. */
+  private answered(): void {
+    const r = this.results;
+    preloadImages(r.hits.slice(0, this.box.columns).filter((h) => !this.renderers[h.type] && !this.templates.has(h.type)).map((h) => shownHit(h, r.state.filters, this.shownQuery())));
+    const hits = r.added;
+    if (!this.prices || !hits.length) return;
+    this.pricing = true;
+    void askPrices(hits, this.prices, this.localName).then(() => r.added === hits && (this.pricing = false));
   }
 
   /** Infinite scroll: the "Show more results" link is followed when it scrolls into view. */
@@ -275,6 +252,7 @@ export abstract class ResultsElement extends LitElement {
       toggle: (field, value) => this.refine(toggleFilter(state, field, value)),
       set: (field, value) => this.refine(withFilter(state, field, value === undefined ? [] : [value])),
       changed: () => this.requestUpdate(),
+      single: new Set(this.singleChoice?.split(',').map((f) => f.trim())), order: pairsOf(this.facetOrder),
     };
   }
 
@@ -347,8 +325,14 @@ export abstract class ResultsElement extends LitElement {
     const { results } = r.response;
     return html`
       ${r.status === 'error' ? this.renderError() : nothing}
-      ${results.total_hits ? html`<ul part="grid" class="grid">${r.hits.map((hit, i) => this.renderHit(hit, r.offset + i + 1))}</ul>` : this.renderEmpty()}
+      ${results.total_hits ? html`<ul part="grid" class="grid">${r.hits.map((hit, i) => html`${i === this.gridBannerAt - 1 && !r.offset ? this.renderGridBanner(results.campaigns) : nothing}${this.renderHit(hit, r.offset + i + 1)}`)}</ul>` : this.renderEmpty()}
       ${this.pagination === 'pages' ? renderPages(this.pages()) : renderMore(this.pages(), r.hits.length, results.total_hits, r.status === 'pending')}`;
+  }
+
+  /** A campaign's banner for the grid's slot, as a tile in place of a card (Search.js's "5th-result banner"). */
+  private renderGridBanner(campaigns: Campaign[]): unknown {
+    const banners = renderBanners(campaigns, this.gridBannerSlot, this.text('banner'));
+    return banners.length ? html`<li part="grid-banner" class="tile">${banners[0]}</li>` : nothing;
   }
 
   private renderError(): TemplateResult {
@@ -386,7 +370,7 @@ export abstract class ResultsElement extends LitElement {
         <section part="results" class="results" aria-labelledby="${this.uid}-heading" aria-busy=${String(r.status === 'pending')}>
           <div part="heading" class="heading" role="heading" aria-level=${ariaLevel(this.headingLevel)} id="${this.uid}-heading" tabindex="-1">${this.headingText()}</div>
           ${total || this.chosenCount() ? renderToolbar({
-            total, narrow: this.narrow || (isServer && this.dialogBelow > 0 && 'css'), chosen: this.chosenCount(), sort: r.state.sort, sortOptions: this.sortOptions, text: (k, v) => this.text(k, v),
+            total, narrow: this.narrow || (isServer && this.dialogBelow > 0 && 'css'), chosen: this.chosenCount(), sort: r.state.sort || this.sort || '', sortOptions: this.sortOptions, text: (k, v) => this.text(k, v),
             sortBy: (sort) => this.refine({ ...r.state, sort }), open: () => this.renderRoot.querySelector('dialog')?.showModal() }) : nothing}
           ${renderChips(this.facetContext(), Object.keys(r.state.filters), () => this.refine({ ...r.state, filters: {} }))}
           ${this.renderSuggestedFacet()}

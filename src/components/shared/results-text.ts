@@ -19,7 +19,7 @@ export const RESULTS_TEXT: Record<string, string> = {
   filters: 'Filters', 'filters-count': 'Filters ({count})', 'clear-all': 'Clear all', 'remove-filter': 'Remove filter {label}',
   'active-filters': 'Active filters', sort: 'Sort by', relevance: 'Best match', 'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low', 'rating-desc': 'Top rated',
-  'show-more': 'Show more', 'show-less': 'Show less', 'filter-within': 'Find a {facet}', min: 'Min', max: 'Max', apply: 'Apply',
+  'show-more': 'Show more', 'show-less': 'Show less', 'filter-within': 'Find a {facet}', min: 'Min', max: 'Max', from: 'From', to: 'To', any: 'Any', apply: 'Apply',
   range: '{from} – {to}', 'range-from': '{from} and above', 'range-to': 'Up to {to}', yes: 'Yes', no: 'No',
   'value-availability-1': 'In stock', 'value-availability-0': 'Out of stock',
   'facet-category_path': 'Category', 'facet-all_categories_path': 'Category',

@@ -75,6 +75,8 @@ export const resultsStyles = css`
   .banner { display: block; margin-bottom: 1rem; }
   .banner img { display: block; width: 100%; height: auto; aspect-ratio: var(--ss-results-banner-ratio, 20 / 3); object-fit: contain; border-radius: var(--_radius); }
   @media (max-width: 600px) { .banner img { aspect-ratio: var(--ss-results-banner-mobile-ratio, 10 / 3); } }
+  :host([pricing]) [part~=card-price] { visibility: hidden; }
+  .tile, .tile .banner, .tile picture, .tile img { display: block; margin: 0; height: 100%; aspect-ratio: auto; object-fit: cover; }
   .empty [role=heading] { margin: 1rem 0 0.5rem; font-weight: 700; }
   .crumbs ol { display: flex; flex-wrap: wrap; gap: 0.25rem; list-style: none; margin: 0 0 0.5rem; padding: 0; }
   .crumbs li:not(:last-child)::after { content: '›'; margin-inline-start: 0.25rem; color: var(--_muted); }

@@ -19,9 +19,10 @@
  * request for the life of the page (the last 30), so Back never asks again.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { search, type ClientConfig } from '../../core/client.js';
+import { encodeParams } from '../../core/params.js';
+import { search, searchPost, type ClientConfig } from '../../core/client.js';
 import type { SearchApiError } from '../../core/errors.js';
-import type { SearchParams, SearchResponse, UrlHit } from '../../core/types.js';
+import type { FilterNode, IdentityHit, SearchParams, SearchResponse, UrlHit } from '../../core/types.js';
 import { MAX_SEARCH_SIZE } from '../../core/spec.js';
 import { emptyState, filterParams, readState, sameState, writeState, STATE_NAMES, type ResultsState, type StateNames } from './url-state.js';
 
@@ -45,6 +46,30 @@ export interface ResultsOptions {
   appends?(): boolean;
   /** An answer is in, about to be drawn. */
   answered?(): void;
+  /** The sort when the URL has none (an element's `sort` attribute). */
+  sort?(): string | undefined;
+  /** The shopper's ids of a personalized request (asked at each request: the tracker may come later). */
+  who?(): Pick<SearchParams, 'user_id' | 'client_id'>;
+}
+
+/** Past this many characters of query string a search goes by POST /v2/search (its filters in the body). */
+const LONGEST_URL = 2000;
+
+/** The same search as POST /v2/search: `f[]` and `neg_f[]` as the body's filter tree of the type asked, the rest in the query string. */
+function searchLong(config: ClientConfig, params: SearchParams, signal: AbortSignal): Promise<SearchResponse<UrlHit>> {
+  const { 'f[]': f = [], 'neg_f[]': neg = [], ...rest } = params;
+  const type = f.find((x) => x.startsWith('type:')) ?? 'type:item';
+  const fields = new Map<string, FilterNode[]>();
+  for (const x of f) if (x !== type) fields.set(x.split(':')[0], [...(fields.get(x.split(':')[0]) ?? []), { filter: x }]);
+  // Values of one field OR, fields AND (as f[] in a URL); each exclusion a NOT.
+  const tree: FilterNode[] = [...[...fields.values()].map((or) => ({ or })), ...neg.map((x) => ({ not: [{ filter: x }] }))];
+  return searchPost(config, { ...rest, 'f[]': [type] }, { filters: { [type.slice(5)]: { and: tree } } }, { signal })
+    .then(({ results }) => ({ results: { ...results, hits: urls(results.hits), quicksearch_hits: urls(results.quicksearch_hits) } }));
+}
+
+/** Hits of POST /v2/search as those of GET /search: the identity is `url`. */
+function urls(hits: IdentityHit[]): UrlHit[] {
+  return hits.map(({ identity, ...hit }) => ({ ...hit, url: identity }));
 }
 
 /** What a history entry keeps for the element (history.state.ssView). */
@@ -180,7 +205,7 @@ export class ResultsController implements ReactiveController {
     const span = !append && this.o.appends?.() && state.page > 1 ? Math.min(state.page * (base.size ?? 10), MAX_SEARCH_SIZE) : 0;
     return {
       ...base, tracker_id: this.o.config().trackerId, q: state.q || undefined, 'f[]': [...own, ...filterParams(state)],
-      sort: state.sort || undefined, page: !span && state.page > 1 ? state.page : undefined, size: span || base.size,
+      sort: state.sort || this.o.sort?.() || undefined, page: !span && state.page > 1 ? state.page : undefined, size: span || base.size, ...this.o.who?.(),
     };
   }
 
@@ -233,7 +258,7 @@ export class ResultsController implements ReactiveController {
     const controller = (this.controller = new AbortController());
     this.status = 'pending';
     this.host.requestUpdate();
-    const run = search(config, params, { signal: controller.signal }).then(
+    const run = (encodeParams(params).length > LONGEST_URL ? searchLong(config, params, controller.signal) : search(config, params, { signal: controller.signal })).then(
       (response) => {
         if (controller.signal.aborted) return;
         // A page past the end (an old link; fewer results since): the last page takes its place.

@@ -1,6 +1,7 @@
 /** The pure helpers the elements share. */
 import { expect } from '@open-wc/testing';
-import { parseList, parseTypeFilters, optionsFor } from '../autocomplete/source.js';
+import { parseTypeFilters, optionsFor } from '../autocomplete/source.js';
+import { listOf, pairsOf } from './asks.js';
 import { clientConfig, configure, pageConfig } from './config.js';
 import { debounceDelay, nextActive } from './listbox.js';
 
@@ -25,7 +26,9 @@ describe('attribute parsing', () => {
   it('reads per-type filters and preference lists', () => {
     expect(parseTypeFilters('item=availability:1; item=price:|500 ;brand=title:Acme')).to.deep.equal({ item: ['availability:1', 'price:|500'], brand: ['title:Acme'] });
     expect(parseTypeFilters('nonsense; =x')).to.deep.equal({});
-    expect(parseList(' brand:A ; color:B ;')).to.deep.equal(['brand:A', 'color:B']);
+    expect(listOf(' brand:A ; color:B ;')).to.deep.equal(['brand:A', 'color:B']);
+    expect(pairsOf('geo_location:48.15,17.11; availability_field: stock_berlin ;nonsense; :x')).to.deep.equal({ geo_location: '48.15,17.11', availability_field: 'stock_berlin' });
+    expect(pairsOf(' ; ')).to.equal(undefined);
   });
 
   it('orders options by the requested types', () => {
