@@ -167,58 +167,81 @@ function hoursText(hours) {
 }
 
 /**
- * The store finder: stores within 80 km of a city, nearest first; a store's own link
- * (#store-N, where a store suggestion or result leads) centres the list on that store and
- * marks it. Kiosks sharing one address (an airport's terminals) are one card.
+ * The store finder: an <ss-listing type="store"> of the stores within 80 km of a place the
+ * shopper chooses (a city, their own location, or the store a #store-N link names, where a
+ * store suggestion or result leads), nearest first. Nothing is asked before a place is
+ * chosen, and the shopper's location only when they press "Use my location". The place is
+ * kept in the URL (`near`), the listing's own filters, sort and page beside it.
  */
 async function stores() {
   const select = document.getElementById('city');
-  const out = document.getElementById('stores');
+  const holder = document.getElementById('stores');
+  const status = document.getElementById('finder-status');
   const cities = Object.keys(CITIES).map((c) => el('option', { value: c }, c));
-  let chosen; // the store a #store-N link names: { id, geo }
-  const load = async () => {
-    showStatus(out, 'Loading…');
-    try {
-      const id = /^#(store-\d+)$/.exec(location.hash)?.[1];
-      if (id && chosen?.id !== id) {
-        const body = await api(`/search?tracker_id=${TRACKER}&f[]=type:store&f[]=identity:${id}&size=1`);
-        const a = body.results.hits[0]?.attributes;
-        chosen = a?.geo_location ? { id, geo: `${a.geo_location.lat},${a.geo_location.lon}` } : undefined;
-        select.replaceChildren(...(chosen ? [el('option', { value: id }, `${a.title}, ${a.city}`)] : []), ...cities);
-        if (chosen) select.value = id;
-      }
-      // The store the list is around, unless the shopper picked a city since.
-      const near = select.value === chosen?.id ? chosen : undefined;
-      const geo = near?.geo ?? CITIES[select.value];
-      const body = await api(`/search?tracker_id=${TRACKER}&f[]=type:store&f[]=geo_range:|80&context[geo_location]=${geo}&sort=distance:asc&size=24`);
-      const groups = new Map();
-      for (const h of body.results.hits) {
-        const a = h.attributes;
-        const key = `${a.title}|${a.address}|${a.city}`;
-        groups.set(key, [...(groups.get(key) ?? []), h]);
-      }
-      const cards = [...groups.values()].slice(0, 12).map((hits) => {
-        const a = hits[0].attributes;
-        const mine = hits.some((h) => h.url === near?.id);
-        const kind = STORE_TYPES[a.store_type] ?? a.store_type;
-        return el('li', { class: `card store${mine ? ' chosen' : ''}`, id: hits[0].url, 'aria-current': mine ? 'location' : undefined },
-          el('strong', {}, a.title),
-          el('span', { class: 'muted' }, hits.length > 1 ? `${kind} · ${hits.length} at this address` : kind),
-          el('span', {}, `${a.address}, ${a.city}, ${a.state}`),
-          el('span', { class: 'muted' }, hoursText(a.hours)));
-      });
-      const total = body.results.total_hits;
-      out.replaceChildren(el('p', { role: 'status' }, `${total} ${total === 1 ? 'store' : 'stores'} within 80 km`), el('ul', { class: 'grid' }, ...cards));
-      out.querySelector('.chosen')?.scrollIntoView({ block: 'nearest' });
-    } catch (error) {
-      showStatus(out, `Could not load stores (${error.message}).`, true, load);
-    }
+  select.replaceChildren(el('option', { value: '' }, 'Choose a city…'), ...cities);
+  let chosen; // the store a #store-N link names: { id, geo, label }
+  let list;
+  // A store as a shop prints it: its kind, address and hours; the chosen one marked.
+  const card = (hit) => {
+    const a = hit.attributes;
+    const mine = hit.url === chosen?.id;
+    return el('article', { part: `store${mine ? ' chosen' : ''}`, id: hit.url, 'aria-current': mine ? 'location' : undefined },
+      el('strong', {}, String(a.title ?? '')),
+      el('span', { part: 'store-muted' }, STORE_TYPES[a.store_type] ?? String(a.store_type ?? '')),
+      el('span', {}, `${a.address}, ${a.city}, ${a.state}`),
+      el('span', { part: 'store-muted' }, hoursText(a.hours)));
   };
-  select.replaceChildren(...cities);
-  select.addEventListener('change', load);
-  // A store suggestion chosen on this page changes only the hash.
-  addEventListener('hashchange', load);
-  load();
+  const show = (geo, label) => {
+    status.textContent = '';
+    if (!list) {
+      list = el('ss-listing', {
+        'tracker-id': TRACKER, type: 'store', size: '12', 'heading-level': '2', facets: 'store_type, state:8', filters: 'geo_range:|80',
+        sort: 'distance:asc', 'sort-options': 'distance:asc=Nearest first; title:asc=Name', 'text-count-one': '{count} store within 80 km',
+        'text-count-other': '{count} stores within 80 km', 'text-facet-store_type': 'Kind', ...Object.fromEntries(Object.entries(STORE_TYPES).map(([k, v]) => [`text-value-store_type-${k}`, v])),
+      });
+      holder.replaceChildren(list);
+    }
+    list.setAttribute('text-home', `Stores near ${label}`);
+    list.setAttribute('context', `geo_location:${geo}`);
+    list.renderers = { store: card };
+  };
+  const place = async () => {
+    const id = /^#(store-\d+)$/.exec(location.hash)?.[1];
+    if (id && chosen?.id !== id) {
+      try {
+        const a = (await api(`/search?tracker_id=${TRACKER}&f[]=type:store&f[]=identity:${id}&size=1`)).results.hits[0]?.attributes;
+        chosen = a?.geo_location ? { id, geo: `${a.geo_location.lat},${a.geo_location.lon}`, label: `${a.title}, ${a.city}` } : undefined;
+      } catch (error) {
+        showStatus(status, `Could not find that store (${error.message}).`, true, place);
+        return;
+      }
+      select.replaceChildren(...(chosen ? [el('option', { value: id }, chosen.label)] : []), el('option', { value: '' }, 'Choose a city…'), ...cities);
+      if (chosen) select.value = id;
+    }
+    const near = new URLSearchParams(location.search).get('near');
+    if (select.value === chosen?.id && chosen) show(chosen.geo, chosen.label);
+    else if (CITIES[near]) show(CITIES[near], (select.value = near));
+    else if (/^-?[\d.]+,-?[\d.]+$/.test(near ?? '')) show(near, 'your location');
+  };
+  const go = (near) => {
+    const url = new URL(location.href);
+    for (const name of ['near', 'f', 'sort', 'page']) url.searchParams.delete(name);
+    url.searchParams.set('near', near);
+    url.hash = '';
+    history.pushState(null, '', url);
+    chosen = undefined;
+    place();
+  };
+  select.addEventListener('change', () => select.value && go(select.value));
+  document.getElementById('locate').addEventListener('click', () => {
+    status.textContent = 'Finding your location…';
+    navigator.geolocation.getCurrentPosition((p) => go(`${p.coords.latitude.toFixed(4)},${p.coords.longitude.toFixed(4)}`),
+      () => (status.textContent = 'Your location is not available: choose a city.'), { timeout: 10000 });
+  });
+  // A store suggestion chosen on this page changes only the hash; Back and Forward another place.
+  addEventListener('hashchange', place);
+  addEventListener('popstate', place);
+  await place();
 }
 
 const pages = { home, product, stores, cart };

@@ -119,7 +119,7 @@ describe('axe on the demo pages', () => {
         ['/demo/', () => document.querySelector('ss-recs')?.shadowRoot?.querySelector('[part~=item]')],
         ['/demo/product.html?id=item-12', () => document.querySelector('#product h1') && document.querySelector('ss-recs')?.shadowRoot?.querySelector('[part~=item]')],
         ['/demo/cart.html', () => document.querySelector('ss-recs')?.shadowRoot?.querySelector('[part~=item]')],
-        ['/demo/stores.html#store-8900', () => document.querySelector('#stores .card[aria-current]')],
+        ['/demo/stores.html#store-8900', () => document.querySelector('#stores ss-listing')?.shadowRoot?.querySelector('[aria-current=location]')],
       ] as const) {
         const page = await open(path, viewport, scheme);
         await page.waitForFunction(ready);
