@@ -45,13 +45,19 @@ export function buildHit(doc: Doc, options: HitOptions, variant?: NestedObject):
     identity: options.idKey !== 'url' ? identity : undefined,
     type: doc.type,
     attributes,
-    nested: doc.nested?.length && !variant ? doc.nested : undefined,
+    nested: doc.nested?.length && !variant ? selected(doc.nested, options) : undefined,
     updated_at: options.updatedAt ? doc.updatedAt : undefined,
     pinned: pin ? true : undefined,
     promoted: pin?.promoted || undefined,
     pin_note: (pin?.promoted && pin.pin_note) || undefined,
   };
   return hit as Hit;
+}
+
+/** Nested objects with the fields `hit_fields` and `remove_fields` select, as the hit's own: a lean answer is lean in its variants too. */
+function selected(nested: NestedObject[], { hitFields, removeFields }: HitOptions): NestedObject[] {
+  if (!hitFields && !removeFields?.length) return nested;
+  return nested.map((n) => ({ ...n, fields: Object.fromEntries(Object.entries(n.fields).filter(([k]) => (!hitFields || hitFields.includes(k)) && !removeFields?.includes(k))) }));
 }
 
 /** The query with each corrected word wrapped in `<em>`. */

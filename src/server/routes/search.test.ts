@@ -237,6 +237,11 @@ describe('GET /search: ranking, sorting, paging, fields', () => {
     const collapsed = await search('q=aurora&f[]=type:item');
     assert.deepEqual(ids(collapsed.body), ['hp-aurora']);
     assert.equal(collapsed.body.results.hits[0].nested.length, 2);
+    const lean = await search('q=aurora&f[]=type:item&hit_fields=title,color');
+    // A lean answer is lean in its variants too: each keeps only the fields asked for (and its identity).
+    const asked = (n: any) => Object.keys(n.fields).filter((k) => k === 'title' || k === 'color');
+    assert.deepEqual(lean.body.results.hits[0].nested.map((n: any) => Object.keys(n.fields)), collapsed.body.results.hits[0].nested.map(asked));
+    assert.ok(collapsed.body.results.hits[0].nested.some((n: any) => Object.keys(n.fields).length > asked(n).length), 'the fixture has variant fields to trim');
     const split = await search('q=aurora&f[]=type:item&non_collapsed_variants=true');
     assert.deepEqual(ids(split.body), ['hp-aurora-black', 'hp-aurora-silver']);
     assert.equal(split.body.results.hits[1].attributes.price, 109.99);
