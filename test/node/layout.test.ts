@@ -37,7 +37,7 @@ describe('layout shift while the pages load', () => {
 });
 
 describe('the largest paint of a results page', () => {
-  it('the first row of cards loads its images at once and first (fetchpriority=high), with width and height; the rest wait (lazy)', async () => {
+  it('the first row of cards loads its images at once and first (fetchpriority=high), with width and height; the rest wait (lazy); a banner tile in the row counts', async () => {
     for (const viewport of [{ width: 1350, height: 940 }, { width: 412, height: 823 }]) {
       const page = await rig.browser.newPage({ viewport });
       await page.goto(`${rig.service.url}/demo/search.html?q=headphones`);
@@ -45,19 +45,24 @@ describe('the largest paint of a results page', () => {
       const seen = await page.evaluate(() => {
         const root = document.querySelector('ss-search').shadowRoot;
         const columns = getComputedStyle(root.querySelector('.grid')).gridTemplateColumns.split(' ').length;
-        const images = [...root.querySelectorAll('img.card-image')].map((img: any) => ({
-          loading: img.loading, priority: img.getAttribute('fetchpriority'), sized: Boolean(img.getAttribute('width') && img.getAttribute('height')),
-          top: Math.round(img.getBoundingClientRect().top),
-        }));
-        return { columns, images };
+        // Every place of the grid in order: a card (its image) or the campaign's tile.
+        const places = [...root.querySelectorAll('.grid > li')].map((li: any) => {
+          const img = li.querySelector('img.card-image');
+          return {
+            tile: !img, loading: img?.loading, priority: img?.getAttribute('fetchpriority'), sized: !img || Boolean(img.getAttribute('width') && img.getAttribute('height')),
+            top: Math.round(li.getBoundingClientRect().top),
+          };
+        });
+        return { columns, places };
       });
-      const first = seen.images.slice(0, seen.columns);
-      const rest = seen.images.slice(seen.columns);
+      const firstRow = seen.places.slice(0, seen.columns);
+      const first = firstRow.filter((p) => !p.tile);
+      const rest = seen.places.slice(seen.columns).filter((p) => !p.tile);
       assert.ok(seen.columns >= 1 && rest.length > 0, `${viewport.width} px: a grid of ${seen.columns} columns and more than a row`);
-      assert.ok(first.every((i) => i.top === first[0].top), `${viewport.width} px: the first ${seen.columns} cards are one row`);
+      assert.ok(firstRow.every((i) => i.top === firstRow[0].top), `${viewport.width} px: the first ${seen.columns} places are one row`);
       assert.deepEqual(first.map((i) => [i.loading, i.priority]), first.map(() => ['eager', 'high']), `${viewport.width} px: the first row`);
       assert.deepEqual([...new Set(rest.map((i) => i.loading))], ['lazy'], `${viewport.width} px: the other rows`);
-      assert.ok(seen.images.every((i) => i.sized), 'every card image has width and height');
+      assert.ok(seen.places.every((i) => i.sized), 'every card image has width and height');
       await page.close();
     }
   });

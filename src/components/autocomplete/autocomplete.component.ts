@@ -269,7 +269,7 @@ export class SsAutocomplete extends AskingElement {
   private async showPopular(): Promise<void> {
     const { trackerId, ...config } = this.config();
     try {
-      this.panel ??= await popular(config, trackerId, askIdentity(this).clientId, new AbortController().signal);
+      this.panel ??= await popular(config, trackerId, askIdentity(this).clientId, ctxOf(this), new AbortController().signal);
     } catch {
       return; // the empty-box panel is a nicety: no error state for it
     }

@@ -49,8 +49,9 @@ export interface PopularPanel {
 }
 
 /** The empty-box panel, fetched at most once per session (sessionStorage). */
-export async function popular(config: ClientConfig, trackerId: string, userId: string | undefined, signal: AbortSignal): Promise<PopularPanel> {
-  const key = `ss-ac-popular:${trackerId}`;
+/** The empty-box panel: the shopper's recent searches, trending ones, top items; asked in the element's model context (`ctx[]`). */
+export async function popular(config: ClientConfig, trackerId: string, userId: string | undefined, ctx: string[], signal: AbortSignal): Promise<PopularPanel> {
+  const key = `ss-ac-popular:${trackerId}:${ctx}`;
   try {
     const kept = sessionStorage.getItem(key);
     // What another version (or another script) left there is read as any answer is.
@@ -63,10 +64,10 @@ export async function popular(config: ClientConfig, trackerId: string, userId: s
     // storage blocked: fetch every time
   }
   const [items, trending, recent] = await Promise.all([
-    topItems(config, { tracker_id: trackerId, type: 'item:4' }, { signal }),
-    trendingQueries(config, { tracker_id: trackerId }, { signal }).catch(() => []),
+    topItems(config, { tracker_id: trackerId, type: 'item:4', 'ctx[]': ctx }, { signal }),
+    trendingQueries(config, { tracker_id: trackerId, 'ctx[]': ctx }, { signal }).catch(() => []),
     userId
-      ? personalizedTopItems(config, { tracker_id: trackerId, user_id: userId, type: 'queries' }, { signal }).catch(() => ({ hits: [] }))
+      ? personalizedTopItems(config, { tracker_id: trackerId, user_id: userId, type: 'queries', 'ctx[]': ctx }, { signal }).catch(() => ({ hits: [] }))
       : Promise.resolve({ hits: [] }),
   ]);
   const panel: PopularPanel = {

@@ -28,7 +28,7 @@ type Answer = { recommendation_id: string; hits: Array<Hit & { is_fallback?: boo
 
 let ids = 0;
 /** Properties that make the request: a change asks again. */
-const ASKED = ['model', 'itemIds', 'size', 'context', 'api', 'widgetId', 'fallback', 'trackerId', 'baseUrl', 'altBaseUrl'];
+const ASKED = ['model', 'itemIds', 'size', 'context', 'exclude', 'api', 'widgetId', 'fallback', 'trackerId', 'baseUrl', 'altBaseUrl'];
 let dueObserver: IntersectionObserver | undefined;
 let seenObserver: IntersectionObserver | undefined;
 /** Watches rows with nothing to show that still hold their place in view: hidden once below the fold. */
@@ -99,7 +99,7 @@ export class SsRecs extends LitElement {
     trackerId: { attribute: 'tracker-id' }, baseUrl: { attribute: 'base-url' }, altBaseUrl: { attribute: 'alt-base-url' },
     locale: {}, currency: {}, addToCart: { attribute: 'add-to-cart', type: Boolean }, timeout: { type: Number },
     empty: { type: Boolean, reflect: true }, renderers: { attribute: false }, answer: { state: true }, edges: { state: true },
-    hitFields: { attribute: 'hit-fields' }, variant: {},
+    hitFields: { attribute: 'hit-fields' }, variant: {}, exclude: {},
   };
 
   /** The model (recommendation type): `bestsellers`, `trending`, `new_arrivals`, `item_detail_alternatives`, `item_detail_complements`, `basket`, `personalized`, or one of the shop's own. */
@@ -142,6 +142,8 @@ export class SsRecs extends LitElement {
   hitFields?: string;
   /** The A/B variant of the Recommendation list (`_Variant`); default the page's. */
   variant?: string;
+  /** Items never to show, comma separated (`blocklisted_identities`, v1 `blacklisted_item_ids`): the cart's, those shown elsewhere on the page. */
+  exclude?: string;
   /**
    * Whether the answer had nothing to show (no items, or the request failed); reflected, and
    * the widget is then hidden, once it is below the fold: in view it keeps its place, blank.
@@ -246,6 +248,7 @@ export class SsRecs extends LitElement {
     const config = clientConfig(this);
     const who = askIdentity(this);
     const base = this.baseItems();
+    const exclude = this.exclude?.split(',').map((s) => s.trim()).filter(Boolean);
     const context = parseContext(this.context);
     const size = Math.min(Math.max(1, this.size || 10), 50);
     const mark = this.fallback !== 'show' || undefined;
@@ -254,13 +257,13 @@ export class SsRecs extends LitElement {
     const v2: RecommendRequestV2 = {
       widget_id: this.placement, model: this.model, identities: base.length ? base : undefined, size,
       auth_user_id: who.customerId, device_user_id: who.clientId, mark_fallback_results: mark,
-      recommendation_context: context.length ? context : undefined, hit_fields: fields,
+      recommendation_context: context.length ? context : undefined, hit_fields: fields, blocklisted_identities: exclude,
     };
     // v1 is the same request under its own names (and filters keyed by field).
     const asked: Promise<Answer> = this.api === 'v1'
       ? recommendV1(config, config.trackerId, {
         recommendation_type: v2.model, recommender_client_identifier: v2.widget_id, item_ids: v2.identities, size,
-        user_id: who.customerId ?? who.clientId, mark_fallback_results: mark, hit_fields: fields,
+        user_id: who.customerId ?? who.clientId, mark_fallback_results: mark, hit_fields: fields, blacklisted_item_ids: exclude,
         recommendation_context: v2.recommendation_context && Object.fromEntries(context.map(({ attribute, ...rest }) => [attribute, rest])),
       }, options)
       : recommendV2(config, config.trackerId, v2, options);

@@ -14,6 +14,7 @@ import { resultsStyles } from '../shared/results.styles.js';
 import { plainValue } from '../shared/template.js';
 import { cardStyles } from '../shared/card.styles.js';
 import { hostBoxes } from '../shared/reserve.js';
+import { ctxOf } from '../shared/asks.js';
 
 /** The URL parameter of "search instead for": the query exactly as typed, no correction. */
 const EXACT = 'fixits';
@@ -134,10 +135,11 @@ export class SsSearch extends ResultsElement {
     this.helped = q;
     this.help = undefined;
     const { trackerId, ...config } = this.config();
+    const ctx = ctxOf(this);
     const [spellings, trending, items] = await Promise.all([
-      q ? autocompleteV3(config, { tracker_id: trackerId, q, type: 'query:4' }).then((a) => a.hits.map((h) => plainValue(h, 'title')), () => []) : [],
-      trendingQueries(config, { tracker_id: trackerId }).then((t) => t.map((x) => x.title).slice(0, 6), () => []),
-      this.ownEmpty() ? [] : topItems(config, { tracker_id: trackerId, type: `${this.type}:4` }).then((t) => t.hits, () => []),
+      q ? autocompleteV3(config, { tracker_id: trackerId, q, type: 'query:4', 'ctx[]': ctx }).then((a) => a.hits.map((h) => plainValue(h, 'title')), () => []) : [],
+      trendingQueries(config, { tracker_id: trackerId, 'ctx[]': ctx }).then((t) => t.map((x) => x.title).slice(0, 6), () => []),
+      this.ownEmpty() ? [] : topItems(config, { tracker_id: trackerId, type: `${this.type}:4`, 'ctx[]': ctx }).then((t) => t.hits, () => []),
     ]);
     if (this.helped === q) this.help = { spellings: spellings.filter((s) => s.toLowerCase() !== q.toLowerCase()), trending, items };
   }

@@ -172,8 +172,8 @@ describe('the query API from attributes: <ss-autocomplete> and <ss-recs>', () =>
       const [el, input] = await makeAutocomplete({ extra: `ctx=${run} context=header variant=ac-B non-collapsed-variants= personalize=` });
       await typeInto(input, 'head');
       await settled(el);
-      const [sent] = await logged(run);
-      expect(sent.path).to.equal('/v3/autocomplete');
+      // The empty-box panel asked in the same context when the box took focus: the suggestions' request is the one here.
+      const sent = (await until(() => logged(run), (l) => l.some((x) => x.path === '/v3/autocomplete'), 5000)).find((x) => x.path === '/v3/autocomplete')!;
       expect(sent.params['ctx[]']).to.deep.equal([run]);
       expect(sent.params.context).to.equal('header');
       expect(sent.params.non_collapsed_variants).to.equal('true');
@@ -186,17 +186,27 @@ describe('the query API from attributes: <ss-autocomplete> and <ss-recs>', () =>
     }
   });
 
-  it('<ss-recs>: hit_fields in the body, the variant in the Recommendation list', async () => {
+  it('<ss-autocomplete>: the empty-box panel (top items, trending, recent searches) asks in the same model context', async () => {
+    const run = marker();
+    const [, input] = await makeAutocomplete({ extra: `ctx=${run}` });
+    input.focus();
+    const sent = await logged(run, 2);
+    expect(sent.map((s) => s.path)).to.include.members(['/v1/top_items', '/v2/trending_queries']);
+    for (const s of sent) expect(s.params['ctx[]']).to.deep.equal([run]);
+  });
+
+  it('<ss-recs>: hit_fields and the excluded items in the body, the variant in the Recommendation list', async () => {
     const [tracker, stop] = await tracked();
     try {
       const base = (await service()).url;
       const widget = marker().replace(':', '-');
-      const el = await fixture<SsRecs>(`<ss-recs tracker-id="demo" base-url="${base}" loading="eager" model="bestsellers" size="3" widget-id="${widget}" variant="recs-B"></ss-recs>` as unknown as never);
+      const el = await fixture<SsRecs>(`<ss-recs tracker-id="demo" base-url="${base}" loading="eager" model="bestsellers" size="3" widget-id="${widget}" variant="recs-B" exclude="x-1, x-2"></ss-recs>` as unknown as never);
       await until(() => el.shadowRoot!.querySelectorAll('[part~=item]').length === 3);
       const [sent] = await logged(widget);
       expect(sent.path).to.equal('/v2/recommend');
-      const request = (sent.body as unknown as Array<{ widget_id: string; hit_fields: string[] }>).find((r) => r.widget_id === widget)!;
+      const request = (sent.body as unknown as Array<{ widget_id: string; hit_fields: string[]; blocklisted_identities: string[] }>).find((r) => r.widget_id === widget)!;
       expect(request.hit_fields).to.include.members(['title', 'url', 'price']);
+      expect(request.blocklisted_identities).to.deep.equal(['x-1', 'x-2']);
       const events = await eventsOf(tracker, (e) => e.some((x) => x.lists?.Recommendation));
       expect(events.find((e) => e.lists?.Recommendation)!.lists!.Recommendation.query.filters!._Variant).to.equal('recs-B');
     } finally {

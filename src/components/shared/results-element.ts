@@ -7,6 +7,7 @@
  */
 import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { ClientConfig } from '../../core/client.js';
+import { safeUrl } from '../../core/sanitize.js';
 import type { Campaign, Facet, UrlHit } from '../../core/types.js';
 import { renderBanners } from './banner.js';
 import { emit, reportFailure, type ListDetail } from '../../core/events.js';
@@ -220,7 +221,7 @@ export abstract class ResultsElement extends ResultsAttributes {
   /** An answer is in: the first row's images fetched before it is drawn (default cards only), the shop's prices asked. */
   private answered(): void {
     const r = this.results;
-    preloadImages(r.hits.slice(0, this.box.columns).filter((h) => !this.renderers[h.type] && !this.templates.has(h.type)).map((h) => shownHit(h, r.state.filters, this.shownQuery())));
+    preloadImages(r.hits.slice(0, this.box.columns - Number(this.tileAt() >= 0 && this.tileAt() < this.box.columns)).filter((h) => !this.renderers[h.type] && !this.templates.has(h.type)).map((h) => shownHit(h, r.state.filters, this.shownQuery())));
     const hits = r.added;
     if (!this.prices || !hits.length) return;
     this.pricing = true;
@@ -287,7 +288,7 @@ export abstract class ResultsElement extends ResultsAttributes {
   protected renderHit(hit: UrlHit, position: number): TemplateResult {
     const { locale, currency } = this.page;
     const body = renderShopHit(hit, { element: this, query: this.results.state.q, renderers: this.renderers, templates: this.templates, locale, currency },
-      () => renderCard(hit, { locale, currency, shown: (h) => shownHit(h, this.results.state.filters, this.shownQuery()), text: (k, v) => this.text(k, v) }, position - this.results.offset <= this.box.columns));
+      () => renderCard(hit, { locale, currency, shown: (h) => shownHit(h, this.results.state.filters, this.shownQuery()), text: (k, v) => this.text(k, v) }, this.gridPlace(position) <= this.box.columns));
     return html`<li part="hit" class="hit" @click=${(e: Event) => this.onHitClick(e, hit, position)}>${body}
       ${this.addToCart ? html`<button part="add-to-cart" class="cart" type="button" @click=${() => emit(this, 'ss-add-to-cart', { hit, identity: hit.url })}>${this.text('add-to-cart')}</button>` : nothing}</li>`;
   }
@@ -325,8 +326,20 @@ export abstract class ResultsElement extends ResultsAttributes {
     const { results } = r.response;
     return html`
       ${r.status === 'error' ? this.renderError() : nothing}
-      ${results.total_hits ? html`<ul part="grid" class="grid">${r.hits.map((hit, i) => html`${i === this.gridBannerAt - 1 && !r.offset ? this.renderGridBanner(results.campaigns) : nothing}${this.renderHit(hit, r.offset + i + 1)}`)}</ul>` : this.renderEmpty()}
+      ${results.total_hits ? html`<ul part="grid" class="grid">${r.hits.map((hit, i) => html`${i === this.tileAt() ? this.renderGridBanner(results.campaigns) : nothing}${this.renderHit(hit, r.offset + i + 1)}`)}</ul>` : this.renderEmpty()}
       ${this.pagination === 'pages' ? renderPages(this.pages()) : renderMore(this.pages(), r.hits.length, results.total_hits, r.status === 'pending')}`;
+  }
+
+  /** Where the grid banner's tile goes among the hits of the first page (-1: none: no campaign of its slot, a later page). */
+  private tileAt(): number {
+    const r = this.results;
+    return !r.offset && this.gridBannerAt > 0 && r.response?.results.campaigns.some((c) => safeUrl(c.banners?.[this.gridBannerSlot]?.desktop_url)) ? this.gridBannerAt - 1 : -1;
+  }
+
+  /** A card's place in the grid (1-based), counting the banner's tile before it. */
+  private gridPlace(position: number): number {
+    const i = position - this.results.offset - 1;
+    return i + 1 + Number(this.tileAt() >= 0 && i >= this.tileAt());
   }
 
   /** A campaign's banner for the grid's slot, as a tile in place of a card (Search.js's "5th-result banner"). */
