@@ -94,17 +94,19 @@ describe('the suggestions panel on a theme\'s page', () => {
     await page.close();
   });
 
-  it('a 320 px phone with the theme\'s 17 px font: every product title in at most two lines', async () => {
+  it('a 320 px phone with the theme\'s 17 px font: every product title in at most two lines, the panel inside the screen, its bottom border too', async () => {
     const page = await rig.browser.newPage({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
     await page.goto(`${otherUrl}/theme-left`);
     await page.waitForFunction(() => document.querySelector('ss-search-box input[role=combobox]'));
-    await typeInto(page, 'ss-search-box', 'laptop');
+    // Headphones' names are the demo's longest: three lines each in a panel as narrow as the box.
+    await typeInto(page, 'ss-search-box', 'headphones');
     const lines = await page.evaluate(() => [...document.querySelectorAll('ss-search-box .t-item .title')].map((t: any) =>
       Math.round(t.getBoundingClientRect().height / parseFloat(getComputedStyle(t).lineHeight))));
     assert.ok(lines.length > 0, 'product rows are shown');
     assert.deepEqual(lines.filter((n: number) => n > 2), [], `lines per title: ${lines.join(', ')}`);
     const { panel, visible } = await boxes(page, 'ss-search-box');
     assert.ok(panel.left >= 8 - 0.5 && panel.right <= visible.width - 8 + 0.5, 'inside the phone\'s width');
+    assert.ok(panel.bottom <= visible.height - 8 + 0.5, `bottom ${panel.bottom} inside the phone's ${visible.height} px, border included`);
     await page.close();
   });
 });
@@ -115,10 +117,12 @@ describe('the tag on a page of another origin', () => {
     await page.goto(`${otherUrl}/theme-right`);
     await page.waitForFunction(() => document.querySelector('ss-search-box input[role=combobox]'));
     await typeInto(page, 'ss-search-box', 'headphones');
-    await page.waitForFunction(() => {
+    const loaded = await page.waitForFunction(() => {
       const img = document.querySelector('ss-search-box .t-item img');
       return img?.complete && img.naturalWidth > 0 && !img.src.startsWith('data:');
-    }, undefined, { timeout: 5000 });
+    }, undefined, { timeout: 5000 }).then(() => true, () => false);
+    const src = await page.evaluate(() => document.querySelector('ss-search-box .t-item img')?.getAttribute('src'));
+    assert.ok(loaded, `a product row's image loads (src ${src?.slice(0, 80)}: the placeholder means the catalog's image was not found)`);
     const navigated = page.waitForEvent('response', (r) => r.request().isNavigationRequest() && r.url().includes('/demo/product.html'));
     await page.locator('ss-search-box .t-item').first().click();
     const response = await navigated;
