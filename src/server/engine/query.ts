@@ -182,7 +182,7 @@ function candidates(index: SiteIndex, tests: Predicate[], popularity: Popularity
 }
 
 /** The highest availability rank (`context[availability_rank_field]`). */
-export const MAX_AVAILABILITY_RANK = 15;
+const MAX_AVAILABILITY_RANK = 15;
 
 /**
  * An object's availability tier, 0 first: with a rank field, its value 1 to 15 gives tiers
