@@ -26,8 +26,13 @@ import { terms } from './engine/text.js';
 import type { Site } from './sites.js';
 import type { Column } from './engine/column.js';
 
-/** Rounds of the cheap queries (WARM_ROUNDS overrides it, to measure). */
-const ROUNDS = Number(process.env.WARM_ROUNDS ?? 6);
+/**
+ * Rounds of the cheap queries (WARM_ROUNDS overrides it, to measure). Traced with
+ * --trace-opt after a 100k restore: the code that runs once per request (facet counting,
+ * candidates(), a hit's object) turns hot between rounds 7 and 12, and nothing of note after;
+ * with 6 rounds it did so in the first shopper's listing, which took 3-4 times its warm CPU time.
+ */
+const ROUNDS = Number(process.env.WARM_ROUNDS ?? 12);
 
 export function warmUp(site: Site): void {
   const index = site.index;
