@@ -23,6 +23,11 @@ interface Serve extends Start {
 
 export interface SizeRow {
   items: number;
+  /** When, and by which command, the row was measured (rows of one file may come from different runs). */
+  date: string;
+  command: string;
+  /** The machine's 5-minute load average when the row's runs ended (2 cores: above 2, other work competed). */
+  load?: number;
   objects: number;
   catalogMb: number;
   floorSeconds: number;
@@ -48,12 +53,23 @@ const sameAnswers = (r: SizeRow) => r.restarts.every((x) => x.answers === r.cold
 /** A first query after a restore: the median of the three restarts. */
 const firstOf = (r: SizeRow, kind: Kinds) => median(r.restarts.map((x) => x.first[kind]));
 
+/** Which run measured which rows: "10,000 and 100,000 by `npm run bench:server`, 2026-11-26 05:32". */
+function runsOf(rows: SizeRow[]): string {
+  const runs = new Map<string, number[]>();
+  for (const r of rows) {
+    const key = `\`${r.command}\`, ${r.date.slice(0, 16).replace('T', ' ')} UTC${r.load === undefined ? '' : `, load average ${r.load}`}`;
+    runs.set(key, [...(runs.get(key) ?? []), r.items]);
+  }
+  return [...runs].map(([run, items]) => `${items.map(n).join(' and ')} by ${run}`).join('; ');
+}
+
 export function render(rows: SizeRow[], machine: Record<string, unknown>): string {
   const serve = (r: SizeRow) => r.restarts[2];
   const lines = [
     '# The local service at shop sizes',
     '',
-    `Command: \`npm run bench:server\` (${machine.cpu}, ${machine.cores} cores, Node ${machine.node}, ${String(machine.date).slice(0, 10)}); \`--sizes 10000,100000\` runs chosen sizes only.`,
+    `Command: \`npm run bench:server\` (${machine.cpu}, ${machine.cores} cores, Node ${machine.node}); \`--sizes 10000,100000\` runs chosen sizes only,`,
+    `\`--sizes 100000 --update\` re-measures those rows of this file. Rows: ${runsOf(rows)}.`,
     'Each start is a process of its own running the service (bench/server-child.ts, bundled, plain Node), on a',
     'catalog from the project\'s generator (items plus categories, brands, queries and 1,565 stores) in JSON Lines.',
     'Times of queries are the route handlers in process, in milliseconds.',

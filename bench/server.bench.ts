@@ -5,6 +5,7 @@
  *
  *   npm run bench:server                          10k, 100k and 1M items (about 10 minutes; writes the results)
  *   npm run bench:server -- --sizes 10000,100000  chosen sizes only (also BENCH_SIZES=...; results printed, not written)
+ *   npm run bench:server -- --sizes 100000 --update   chosen sizes, their rows replaced in the committed results
  *
  * Per size, on a catalog made by the project's generator (items plus categories, brands,
  * queries and the 1,565 CC0 stores; JSON Lines, cached in bench/tmp):
@@ -21,9 +22,10 @@
  * facets and 2 filters p99 <= 25 ms. At 1M: starts and answers within 3 GB.
  */
 import { spawnSync } from 'node:child_process';
-import { createReadStream, createWriteStream, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { once } from 'node:events';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
@@ -33,7 +35,7 @@ import { keystrokes, machine, writeResults } from './lib.js';
 import { render, type SizeRow } from './server-report.js';
 
 const ALL = [10_000, 100_000, 1_000_000];
-const { values } = parseArgs({ options: { sizes: { type: 'string' } } });
+const { values } = parseArgs({ options: { sizes: { type: 'string' }, update: { type: 'boolean' } } });
 const chosen = values.sizes ?? process.env.BENCH_SIZES;
 const sizes = chosen ? chosen.split(',').map(Number) : ALL;
 if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`--sizes ${chosen}: expected item counts, e.g. 10000,100000`);
@@ -108,13 +110,19 @@ for (const items of sizes) {
     restarts.push(run(mode, catalog, dataDir));
   }
   const row: SizeRow = {
-    items, objects: cold.objects, catalogMb: Math.round(statSync(stored).size / 1e6),
+    items, date: new Date().toISOString(), load: Math.round(loadavg()[1] * 10) / 10, command: `npm run bench:server${chosen ? ` -- --sizes ${sizes.join()}${values.update ? ' --update' : ''}` : ''}`, objects: cold.objects, catalogMb: Math.round(statSync(stored).size / 1e6),
     floorSeconds: Math.min(...floors.map((f) => f.seconds)), cold, restarts: restarts as SizeRow['restarts'],
   };
   rows.push(row);
   console.log(JSON.stringify(row));
 }
 
+if (values.update) {
+  // The committed rows of the other sizes stay, each with the date and command that measured it.
+  const committed = JSON.parse(readFileSync(join(import.meta.dirname, 'results', 'server.json'), 'utf8')) as { machine: { date: string }; rows: SizeRow[] };
+  const kept = committed.rows.filter((r) => !sizes.includes(r.items)).map((r) => ({ ...r, date: r.date ?? committed.machine.date, command: r.command ?? 'npm run bench:server' }));
+  rows.splice(0, rows.length, ...[...kept, ...rows].sort((a, b) => a.items - b.items));
+}
 const md = render(rows, machine());
 console.log(`\n${md}`);
-if (!chosen || sizes.join() === ALL.join()) writeResults('server', { machine: machine(), rows }, md);
+if (values.update || !chosen || sizes.join() === ALL.join()) writeResults('server', { machine: machine(), rows }, md);
