@@ -7,7 +7,8 @@
  *   start CATALOG DATA_DIR     start the service (a build or a restore), time the first
  *                              queries, write the snapshot, stop
  *   serve CATALOG DATA_DIR     start it from the data dir, then first queries, every query
- *                              kind warm, resident memory, writes and the snapshot catching up
+ *                              kind warm (and personalized), resident memory, writes and the
+ *                              snapshot catching up
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -69,15 +70,26 @@ function workloads(site: Site) {
 }
 
 async function start(): Promise<unknown> {
+  // The first search, autocomplete and listing after ready, each a query a shopper would send
+  // first (the most popular query, its third keystroke, the fourth category), sent the moment
+  // the service is ready (bench/server.bench.ts reads them from the catalog).
+  const given = JSON.parse(process.env.BENCH_PROBES!) as Record<'search' | 'autocomplete' | 'listing', string>;
+  const probes = {
+    search: new URL(`${base}/search?tracker_id=${TRACKER}&${given.search}`),
+    autocomplete: new URL(`${base}/v3/autocomplete?tracker_id=${TRACKER}&${given.autocomplete}`),
+    listing: new URL(`${base}/search?tracker_id=${TRACKER}&${given.listing}`),
+  };
   const service = await startServer({ catalog: file, dataDir, sites: [{ trackerId: TRACKER, publicKey: 'p', privateKey: 'k' }], merchandising: {}, status: (line) => process.stderr.write(`${line}\n`) });
   const readySeconds = performance.now() / 1000;
   const ctx: RouteContext = { sites: service.sites };
-  const site = service.sites.get(TRACKER)!;
-  const work = workloads(site);
-  // The first search, autocomplete and listing after ready, each a query a shopper would send first.
-  const probes = { search: work.search[0], autocomplete: work.autocomplete[2], listing: work.listing[3] };
   const run = (kind: keyof typeof probes, url: URL) => (kind === 'autocomplete' ? autocomplete(ctx, url, 3) : getSearch(ctx, url));
   const first = Object.fromEntries((Object.keys(probes) as Array<keyof typeof probes>).map((kind) => [kind, time(() => run(kind, probes[kind]))[1]]));
+  const site = service.sites.get(TRACKER)!;
+  const work = workloads(site);
+  // The probes are the workloads' own first ones: the same queries warm.
+  for (const [kind, url] of [['search', work.search[0]], ['autocomplete', work.autocomplete[2]], ['listing', work.listing[3]]] as const) {
+    if (url.href !== probes[kind].href) throw new Error(`the ${kind} probe ${probes[kind].href} is not the workload's ${url.href}`);
+  }
   const out: Record<string, unknown> = { objects: site.index.size, readySeconds, first };
   // Every query kind over HTTP, hashed: a restore must answer as the build did.
   out.answers = createHash('sha1').update(JSON.stringify(await answersOf(service.url, queryKinds(TRACKER)))).digest('hex');
@@ -105,14 +117,37 @@ async function start(): Promise<unknown> {
     bareAutocomplete: summarize([0, 1, 2, 3].flatMap(() => bare(keystrokes(work.queries), true).map((f) => time(f)[1]))),
     bareSearch: summarize([0, 1, 2, 3].flatMap(() => bare(work.queries, true).map((f) => time(f)[1]))),
   };
-  // Warm, the same single queries as the first ones.
+  // Warm, the same single queries as the first ones (before any event changes popularity).
   out.warm = Object.fromEntries((Object.keys(probes) as Array<keyof typeof probes>).map((kind) => [kind, summarize(Array.from({ length: 60 }, () => time(() => run(kind, probes[kind]))[1]))]));
+  // The same keystrokes and searches for a shopper whose taste re-ranks them.
+  const shopper = seedShopper(site);
+  const as = (urls: URL[], ids: string) => urls.map((u) => new URL(`${u}&${ids}`));
+  Object.assign(out.queries as object, {
+    personalAutocomplete: measure(as(work.autocomplete, `personalize=true&device_user_id=${shopper}`), (u) => autocomplete(ctx, u, 3)),
+    personalSearch: measure(as(work.search, `user_id=${shopper}&client_id=${shopper}`), (u) => getSearch(ctx, u)),
+  });
   const memory = process.memoryUsage();
   out.memory = { rssMb: mb(memory.rss), heapMb: mb(memory.heapUsed), externalMb: mb(memory.external), records: site.index.records.usage };
   out.writes = await writes(service.sites.get(TRACKER)!, ctx, work.search);
   out.peakMb = peakMb();
   await service.close();
   return out;
+}
+
+/** A shopper who viewed, clicked, carted and bought the four most popular items of a brand (the 50th item's); their client id. */
+function seedShopper(site: Site): string {
+  const items = site.index.byPopularity().filter((d) => d.type === 'item');
+  const brand = items[50].fields.brand;
+  const liked = items.filter((d) => d.fields.brand === brand).slice(0, 4).map((d) => d.identity);
+  const client = 'bench-shopper';
+  let n = 0;
+  const send = (event: Record<string, unknown>) => site.analytics.accept({ id: `${client}-${n++}`, tracker_id: TRACKER, client_id: client, ...event }, Date.now());
+  for (const url of liked) {
+    send({ type: 'pv', url });
+    for (const type of ['click', 'add-to-cart']) send({ type: 'click', action: { type, resource_identifier: url } });
+  }
+  send({ type: 'transaction', items: liked.map((url) => ({ url, count: 1, total_price: 1 })) });
+  return client;
 }
 
 /** Objects replaced and removed one at a time, then the snapshot catching up while queries keep coming. */

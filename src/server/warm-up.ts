@@ -1,12 +1,23 @@
 /**
  * Queries of each kind on a site before the service says it is ready, so that the first
- * shopper's search, autocomplete and listing do not pay for compiling the query code: V8
- * compiles a function on its first call and optimizes it only once it has run hot, and
- * until then a 100k listing took 2-4 times its warm time (measured by CPU time, restart
- * after restart: about 8 rounds bring the first call down to the warm one; 2 did not). At
- * 100k products it costs about 0.4 s of the start (bench/results/server.md has the first
- * queries beside their warm p99). Built from the most popular product, its words and its
- * values; answers are thrown away, nothing is recorded.
+ * shopper's search, autocomplete and listing run optimized code. V8 compiles a function on
+ * its first call, optimizes it once it has run hot, for the kinds of values it has seen
+ * then; a value of another kind later (an empty filter list where it saw full ones, a
+ * filter function of another shape) throws the optimized code away, and the query that
+ * brought it runs slow while the code is optimized again. Traced with --trace-opt and
+ * --trace-deopt at 100k products: two rounds of one query of each kind left the first
+ * search and listing to deoptimize and re-optimize the per-object loop of runQuery and
+ * candidates(), and to optimize facet counting, on every start; the paths below, with
+ * rounds of their cheap forms, leave them optimized (bench/results/server.md has the first
+ * queries beside their warm p99).
+ *
+ * So the warm-up takes every path a shop's pages take, each in two sizes: the expensive
+ * ones (a top category's page, thousands of objects to count facets over; a one-word
+ * search) once, so that the long loops are optimized on real sizes, then the cheap ones
+ * (a leaf category, a two-word search, short keystrokes) for ROUNDS rounds, so that the
+ * code that runs once per request turns hot with every path's feedback. Built from the
+ * most popular product, its words and its values; answers are thrown away, nothing is
+ * recorded.
  */
 import { autocomplete } from './routes/autocomplete.js';
 import type { RouteContext } from './routes/context.js';
@@ -15,7 +26,13 @@ import { terms } from './engine/text.js';
 import type { Site } from './sites.js';
 import type { Column } from './engine/column.js';
 
-const ROUNDS = Number(process.env.WARM_ROUNDS ?? 2);
+/**
+ * Rounds of the cheap queries (WARM_ROUNDS overrides it, to measure). Traced with
+ * --trace-opt after a 100k restore: the code that runs once per request (facet counting,
+ * candidates(), a hit's object) turns hot between rounds 7 and 12, and nothing of note after;
+ * with 6 rounds it did so in the first shopper's listing, which took 3-4 times its warm CPU time.
+ */
+const ROUNDS = Number(process.env.WARM_ROUNDS ?? 12);
 
 export function warmUp(site: Site): void {
   const index = site.index;
@@ -37,23 +54,41 @@ export function warmUp(site: Site): void {
   const flag = common.find((c) => c.values.every((v) => v === 0 || v === 1));
   const path = index.columns.columns.get('category_path') ?? multi;
   const value = (c: Column) => String(c.own(top.id) ?? c.values[0]);
-  const filter = (c: Column | undefined, f: (c: Column) => string) => (c ? `&f[]=${encodeURIComponent(`${c.field}:${f(c)}`)}` : '');
-  const facets = (...columns: Array<Column | undefined>) => `&facets=${columns.filter((c) => c).map((c) => encodeURIComponent(c!.field)).join(',')}`;
-  const searchFilters = filter(single, value) + filter(number, (c) => `|${value(c)}`) + filter(flag, value);
+  const e = encodeURIComponent;
+  const filter = (c: Column | undefined, f: (c: Column) => string, name = 'f[]') => (c ? `&${name}=${e(`${c.field}:${f(c)}`)}` : '');
+  const ofTypeOf = (t: string) => `&f[]=type:${e(t)}`;
+  const facets = (...columns: Array<Column | undefined>) => `&facets=${columns.filter((c) => c).map((c) => e(c!.field)).join(',')}`;
+  // The pages the elements make (search and listing: a type, a flag and a price range, three
+  // facets, 24 hits; autocomplete: every type), and the other paths a shop's pages take: a
+  // flag facet, a filter on a faceted field, several values of one field, exclusions and
+  // must-filters, prefer[], a sort, a shopper's identity.
+  const pageFilters = ofTypeOf(top.type) + filter(flag, value) + filter(number, (c) => `|${value(c)}`);
+  const pageFacets = facets(single, number, multi);
   const everyFacet = facets(single, multi, number, flag);
   const ctx: RouteContext = { sites: new Map([[site.trackerId, site]]) };
-  const url = (path: string) => new URL(`http://warm-up.local${path}&tracker_id=${encodeURIComponent(site.trackerId)}`);
-  const types = [...index.types().keys()].map((t) => `${encodeURIComponent(t)}:6`).join(',');
-  const queries = [
-    ...[1, 3, word.length].map((n) => () => autocomplete(ctx, url(`/v3/autocomplete?q=${encodeURIComponent(word.slice(0, n))}&type=${types}`), 3)),
-    () => getSearch(ctx, url(`/search?q=${encodeURIComponent(word)}${everyFacet}${searchFilters}`)),
-    () => getSearch(ctx, url(`/search?q=${encodeURIComponent(`${other} ${word}`)}&f[]=type:${encodeURIComponent(top.type)}${everyFacet}${searchFilters}`)),
-    // A category page (the top of the product's category path, thousands of objects to count
-    // facets over), and a listing with a filter on a faceted field (whose near misses count).
-    () => getSearch(ctx, url(`/search?f[]=type:${encodeURIComponent(top.type)}${filter(path, (c) => value(c).split('||')[0])}&plp=${path?.field}${facets(single, multi, number, flag)}&size=24`)),
-    () => getSearch(ctx, url(`/search?f[]=type:${encodeURIComponent(top.type)}${filter(multi, value)}${filter(single, value)}${facets(single, number, flag)}&size=24`)),
+  const url = (p: string) => new URL(`http://warm-up.local${p}&tracker_id=${e(site.trackerId)}`);
+  const types = [...index.types().keys()].map((t) => `${e(t)}:6`).join(',');
+  const search = (p: string) => () => getSearch(ctx, url(`/search?${p}`));
+  const listing = (category: string, more = '') => search(`${ofTypeOf(top.type)}${filter(path, () => category)}&plp=${path?.field}&size=24${more}`);
+  const suggest = (q: string, more = '', version: 1 | 2 | 3 = 3) => () => autocomplete(ctx, url(`${version === 3 ? '/v3/autocomplete' : '/autocomplete/v2'}?q=${e(q)}&type=${types}${more}`), version);
+  // The product's own category has a few dozen objects; its top category, thousands.
+  const leaf = path ? value(path) : '';
+  const two = `${other} ${word}`;
+  const cheap = [
+    ...[1, 2, 3, word.length].map((n) => suggest(word.slice(0, n))),
+    suggest(word.slice(0, 4), `${filter(single, value, `neg_f_${e(top.type)}[]`)}&user_id=warm-up&client_id=warm-up`, 2),
+    search(`q=${e(two)}${pageFilters}${pageFacets}&size=24`),
+    search(`q=${e(two)}${filter(single, value)}${filter(single, value, 'neg_f[]')}${filter(flag, value, 'f_must[]')}${everyFacet}&prefer[]=${e(`${multi?.field}:${multi ? value(multi) : ''}`)}&user_id=warm-up`),
+    search(`q=${e(two)}&sort=${e(`${number?.field ?? 'title'}:asc`)}&size=24`),
+    listing(leaf, pageFacets),
+    listing(leaf, `${filter(multi, value)}${filter(single, value)}${everyFacet}&user_id=warm-up`),
+    listing(leaf, `&sort=${e(`${number?.field ?? 'title'}:desc`)}`),
   ];
-  for (let round = 0; round < ROUNDS; round++) {
+  const expensive = [
+    search(`q=${e(word)}${pageFilters}${pageFacets}&size=24`),
+    listing(leaf.split('||')[0], `${filter(multi, value)}${everyFacet}`),
+  ];
+  const run = (queries: Array<() => unknown>) => {
     for (const query of queries) {
       try {
         query();
@@ -61,5 +96,12 @@ export function warmUp(site: Site): void {
         // A catalog this warm-up cannot make a query of: the first shopper's query warms up instead.
       }
     }
-  }
+  };
+  // The cheap forms first (the code gets compiled on small loops), then the expensive ones
+  // (their long loops optimized on real sizes), then rounds of the cheap ones until the code
+  // that runs once per request is hot with every path's feedback, and the expensive ones again.
+  run(cheap);
+  run(expensive);
+  for (let round = 1; round < ROUNDS; round++) run(cheap);
+  run(expensive);
 }

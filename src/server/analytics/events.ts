@@ -1,21 +1,24 @@
 /**
  * The Events API of the local service (`POST <origin>/events`): validation, the per
  * client rate limits, de-duplication by event id, an append-only log per site, and the
- * feeds (popularity, trending queries, user histories) that the query API reads.
+ * feeds (popularity, per context too, trending queries, user histories and tastes) that
+ * the query API reads.
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { rng } from '../random.js';
 import { HttpError, readBody } from '../http.js';
-import { normalizeQuery } from '../merchandising.js';
 import { EVENT_LIMITS } from '../../core/spec.js';
 import { waitForSlot } from '../../core/rate.js';
 import type { SiteIndex } from '../engine/site-index.js';
 import { validateEvent } from './validate.js';
 import { LearnedModels } from './learned.js';
+import { Taste } from './taste.js';
+import { TrendingQueries } from './trending.js';
+import type { Affinities } from '../engine/rank-factors.js';
 import { parseJson } from '../json.js';
-import { EVENTS_PER_ADDRESS, TRENDING_CLIENTS_PER_ADDRESS, TRENDING_MIN_CLIENTS } from '../limits.js';
+import { EVENTS_PER_ADDRESS } from '../limits.js';
 import type { Verdict } from '../../inspect/model/record.js';
 
 /** The Events API's limits: the spec's (core/spec.ts) and events per source address; tests may change them. */
@@ -26,7 +29,7 @@ export const SPEC_LIMITS: EventLimits = { ...EVENT_LIMITS, perAddress: EVENTS_PE
 /** What SiteAnalytics needs of its site: where to keep the log, and the index that events make popular. */
 export interface AnalyticsSite {
   readonly dir?: string;
-  readonly index: Pick<SiteIndex, 'get' | 'bump'>;
+  readonly index: Pick<SiteIndex, 'get' | 'bump' | 'column'>;
 }
 
 /** Fault injection for tests of the tracker's delivery (never on by default). */
@@ -84,13 +87,20 @@ interface Received {
   event: Record<string, unknown>;
 }
 
-/** A query searched through the Events API: the distinct clients that searched it, by source address. */
-interface QueryCount {
-  text: string;
-  clients: Map<string, Set<string>>;
-  /** Distinct clients, at most TRENDING_CLIENTS_PER_ADDRESS of each address. */
-  count: number;
-  last: number;
+/** What the service knows of one user (`customer_id`, else `client_id`). */
+interface User {
+  /** Search Results queries that found something, newest first. */
+  queries: string[];
+  /** Identities viewed, clicked, converted or bought, newest first. */
+  items: string[];
+  /** Made at the first object the user touches. */
+  taste?: Taste;
+}
+
+/** The `key:value` pairs of an event's `context` (the form `ctx[]` names them in). */
+function contextPairs(context: unknown): string[] {
+  if (!context || typeof context !== 'object') return [];
+  return Object.entries(context).filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v)).map(([k, v]) => `${k}:${String(v)}`);
 }
 
 export interface EventStats {
@@ -114,8 +124,10 @@ export interface EventStats {
 export class SiteAnalytics {
   readonly events: Received[] = [];
   readonly seen = new Set<string>();
-  readonly queryCounts = new Map<string, QueryCount>();
-  readonly users = new Map<string, { queries: string[]; items: string[] }>();
+  /** Trending queries of everyone, and of each context pair. */
+  private readonly searched = new TrendingQueries();
+  private readonly searchedIn = new Map<string, TrendingQueries>();
+  readonly users = new Map<string, User>();
   /** Viewed-together and bought-together pairs, learned as events arrive (learned.ts). */
   readonly learned = new LearnedModels();
   private readonly windows = new Map<string, number[]>();
@@ -176,15 +188,24 @@ export class SiteAnalytics {
     this.feed(event, now, from);
   }
 
-  /** Popularity, trending queries and user histories from one accepted event. */
+  /** Popularity, trending queries, user histories and tastes from one accepted event. */
   private feed(event: Record<string, unknown>, now: number, from: string): void {
     const user = String(event.customer_id ?? event.client_id);
-    const history = this.users.get(user) ?? { queries: [], items: [] };
-    this.users.set(user, history);
-    const touch = (identity: unknown, weight: number): identity is string => {
-      if (typeof identity !== 'string' || !this.site.index.get(identity)) return false;
-      this.site.index.bump(identity, weight);
-      remember(history.items, identity);
+    let history = this.users.get(user);
+    if (!history) this.users.set(user, (history = { queries: [], items: [] }));
+    const pairs = contextPairs(event.context);
+    const index = this.site.index;
+    // The object's popularity (everyone's and its context's) and the user's taste; a purchase line tells taste once, whatever the count.
+    const touch = (identity: unknown, weight: number, tasteWeight = weight): identity is string => {
+      const doc = typeof identity === 'string' ? index.get(identity) : undefined;
+      if (!doc) return false;
+      index.bump(doc.identity, weight, pairs);
+      (history.taste ??= new Taste()).add((field) => {
+        const values: string[] = [];
+        index.column(field).each(doc.id, (value) => values.push(String(value)));
+        return values;
+      }, tasteWeight, now);
+      remember(history.items, doc.identity);
       return true;
     };
     if (event.type === 'pv' && touch(event.url, WEIGHTS.pv)) this.learned.view(user, event.url, now);
@@ -197,7 +218,7 @@ export class SiteAnalytics {
       }
     }
     if (event.type === 'transaction') {
-      const items = (event.items as Array<{ url: string; count: number }>).filter((item) => touch(item.url, WEIGHTS.transaction * item.count));
+      const items = (event.items as Array<{ url: string; count: number }>).filter((item) => touch(item.url, WEIGHTS.transaction * item.count, WEIGHTS.transaction));
       this.learned.purchase(user, items.map((item) => item.url), now);
     }
     if (event.type === 'event') {
@@ -205,27 +226,31 @@ export class SiteAnalytics {
       const text = search?.query?.string?.trim();
       // A search that found nothing is no suggestion for anyone.
       if (text && search!.items?.length) {
-        const key = normalizeQuery(text);
-        // Trending counts people, not events: a client counts once, and one address
-        // (a script with many client ids) only for a few.
-        const entry = this.queryCounts.get(key) ?? { text, clients: new Map(), count: 0, last: 0 };
-        const clients = entry.clients.get(from) ?? new Set<string>();
-        entry.clients.set(from, clients);
-        if (clients.size < TRENDING_CLIENTS_PER_ADDRESS && !clients.has(user)) {
-          clients.add(user);
-          entry.count++;
+        this.searched.add(text, user, from, now);
+        for (const pair of pairs) {
+          let list = this.searchedIn.get(pair);
+          if (!list) this.searchedIn.set(pair, (list = new TrendingQueries()));
+          list.add(text, user, from, now);
         }
-        entry.last = now;
-        this.queryCounts.set(key, entry);
         remember(history.queries, text);
       }
     }
   }
 
-  /** Queries that found something for at least TRENDING_MIN_CLIENTS people, most searched first. */
-  trending(): string[] {
-    return [...this.queryCounts.values()].filter((e) => e.count >= TRENDING_MIN_CLIENTS)
-      .sort((a, b) => b.count - a.count || b.last - a.last).map((e) => e.text);
+  /**
+   * Queries that found something for enough people (trending.ts), most searched first: of
+   * the context pairs given (`ctx[]`) when their events searched any, else of everyone.
+   */
+  trending(contexts: readonly string[] = []): string[] {
+    const lists = contexts.map((pair) => this.searchedIn.get(pair)).filter((list): list is TrendingQueries => !!list);
+    const ofContext = lists.length ? TrendingQueries.top(lists) : [];
+    return ofContext.length ? ofContext : TrendingQueries.top([this.searched]);
+  }
+
+  /** The taste of the users named (a customer's and a device's, say) at `now`; undefined when they have none. */
+  taste(users: readonly string[], now = Date.now()): Affinities | undefined {
+    const tastes = [...new Set(users)].map((user) => this.users.get(user)?.taste).filter((t): t is Taste => !!t);
+    return tastes.length ? Taste.affinities(tastes, now) : undefined;
   }
 }
 

@@ -39,6 +39,8 @@ export interface TextQuery {
   fixits?: boolean;
   /** Which text fields to search; default all. */
   fields?: readonly TextField[];
+  /** The popularity that orders short prefixes and boosts scores (`ctx[]`); default the source's own. */
+  popularity?: Pick<MatchSource, 'shortList' | 'boost'>;
 }
 
 export interface TextMatch {
@@ -100,6 +102,7 @@ export class Matcher {
   /** Full-text match with typo correction; undefined when the query has no words. */
   match(query: TextQuery): TextMatch | undefined {
     const { vocabulary } = this.source;
+    const popularity = query.popularity ?? this.source;
     const prefix = query.prefix ?? true;
     const fixits = query.fixits ?? true;
     const terms = termsOf(query.q);
@@ -117,7 +120,7 @@ export class Matcher {
     const prefixTerm = prefix ? terms[terms.length - 1] : undefined;
     if (terms.length === 1 && prefix && terms[0].length <= SHORT_PREFIX) {
       // One or two letters: the short table is already the answer, most popular first.
-      return { ordered: this.source.shortList(terms[0]), partial: false, corrections, terms, prefixTerm };
+      return { ordered: popularity.shortList(terms[0]), partial: false, corrections, terms, prefixTerm };
     }
     this.reserve();
     if (this.stamp > 0x7fff0000) {
@@ -130,7 +133,7 @@ export class Matcher {
     this.scored = [];
     const scoreStamp = ++this.stamp;
     const fields = query.fields ?? TEXT_FIELDS;
-    terms.forEach((term, i) => this.scanTerm(term, fields, prefix && i === terms.length - 1, scoreStamp));
+    terms.forEach((term, i) => this.scanTerm(term, fields, prefix && i === terms.length - 1, scoreStamp, popularity));
     const { touched, scored } = this;
     // Every word must match; when no document has them all, keep those with most of them.
     const all = terms.length;
@@ -141,7 +144,7 @@ export class Matcher {
       partial = true;
     }
     const head = scored.filter((id) => counts[id] === all || (partial && counts[id] > 0));
-    for (const id of head) scores[id] *= this.source.boost(id);
+    for (const id of head) scores[id] *= popularity.boost(id);
     head.sort((a, b) => scores[b] - scores[a]);
     for (const id of touched) counts[id] = 0;
     const ordered = head.concat(matched.filter((id) => scoreStamps[id] !== scoreStamp));
@@ -149,10 +152,10 @@ export class Matcher {
   }
 
   /** Counts and scores one word's objects in each field. */
-  private scanTerm(term: string, fields: readonly TextField[], asPrefix: boolean, scoreStamp: number): void {
+  private scanTerm(term: string, fields: readonly TextField[], asPrefix: boolean, scoreStamp: number, popularity: Pick<MatchSource, 'shortList'>): void {
     const stamp = ++this.stamp;
     if (asPrefix && term.length <= SHORT_PREFIX) {
-      const ids = this.source.shortList(term);
+      const ids = popularity.shortList(term);
       for (let rank = 0; rank < ids.length; rank++) this.visit(ids[rank], rank, stamp, scoreStamp, FIELD.title.weight);
       return;
     }

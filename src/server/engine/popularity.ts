@@ -10,6 +10,24 @@ import type { Doc } from './doc.js';
 /** How far one event may move an object before the order is rebuilt instead. */
 const MAX_MOVE = 64;
 
+/**
+ * How popular objects are for one request: everyone's (the default), or the popularity of
+ * a context (`ctx[]`, context-popularity.ts). Ranking reads it wherever popularity counts.
+ */
+export interface Popularity {
+  /** An object's popularity. */
+  of(doc: Doc): number;
+  /** Every object, most popular first (ties: lower id first). */
+  order(): readonly Doc[];
+  /** Ids whose title has a word starting with a 1-2 letter prefix, most popular first. */
+  shortList(prefix: string): number[];
+  /** The factor popularity gives an id's text-match score. */
+  boost(id: number): number;
+}
+
+/** The text-match factor of a popularity: 1 for none, +0.25 per tenfold. */
+export const boostOf = (popularity: number): number => 1 + Math.log10(1 + Math.max(0, popularity)) / 4;
+
 /** Whether `a` comes before `b`: more popular, or as popular with a lower id. */
 export const before = (a: Doc, b: Doc): boolean => a.popularity > b.popularity || (a.popularity === b.popularity && a.id < b.id);
 
@@ -18,9 +36,22 @@ export class PopularityOrder {
   /** Where each id stands in the order. */
   private at = new Int32Array(0);
 
+  /** `popularity`: what the order ranks by (default, everyone's: `doc.popularity`). */
+  constructor(private readonly popularity: (doc: Doc) => number = (doc) => doc.popularity) {}
+
+  /** Whether `a` comes before `b` in this order. */
+  private before(a: Doc, b: Doc): boolean {
+    const x = this.popularity(a);
+    const y = this.popularity(b);
+    return x > y || (x === y && a.id < b.id);
+  }
+
   /** The order, sorted from `docs` when there is none. */
   get(docs: () => Iterable<Doc>): readonly Doc[] {
-    if (!this.order) this.set([...docs()].sort((a, b) => b.popularity - a.popularity || a.id - b.id));
+    if (!this.order) {
+      const pop = this.popularity;
+      this.set([...docs()].sort((a, b) => pop(b) - pop(a) || a.id - b.id));
+    }
     return this.order!;
   }
 
@@ -45,7 +76,7 @@ export class PopularityOrder {
     let hi = order.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (before(order[mid], doc)) lo = mid + 1;
+      if (this.before(order[mid], doc)) lo = mid + 1;
       else hi = mid;
     }
     if (doc.id >= this.at.length) {
@@ -73,7 +104,7 @@ export class PopularityOrder {
     const order = this.order!;
     let at = from;
     const step = delta > 0 ? -1 : 1;
-    for (let next = at + step; next >= 0 && next < order.length && (step < 0 ? before(doc, order[next]) : before(order[next], doc)); next += step) {
+    for (let next = at + step; next >= 0 && next < order.length && (step < 0 ? this.before(doc, order[next]) : this.before(order[next], doc)); next += step) {
       if (Math.abs(next - from) > MAX_MOVE) {
         this.order = undefined;
         return;

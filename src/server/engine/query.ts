@@ -1,12 +1,15 @@
 /**
  * Runs one query over a site index: text match, type and activity, the three filter
- * families and the POST filter tree, facets, soft `prefer[]` boosts and sorting.
+ * families and the POST filter tree, facets, the popularity of a context, availability
+ * tiers, per-request rank factors (rerank.ts), soft `prefer[]` boosts and sorting.
  * Merchandising (pins), paging and the response shapes are the routes' business.
  */
 import type { Facet } from '../../core/types.js';
 import { countFacet, DEFAULT_FACET_VALUES, dynamicFacetFields, type FacetRequest } from './facets.js';
 import type { Predicate, Selection } from './filters.js';
 import { distanceKm, type GeoPoint } from './geo.js';
+import type { Popularity } from './popularity.js';
+import { rerank, rerankWindow, type RankFactor } from './rerank.js';
 import type { Doc, SiteIndex, TextField, TextMatch } from './site-index.js';
 
 export interface SortSpec {
@@ -35,12 +38,23 @@ export interface QueryPlan {
   geoField?: string;
   /** Objects whose value of this field is 0 or false rank after the others (relevance order only). */
   availabilityField?: string;
+  /**
+   * `context[availability_rank_field]`: objects rank in tiers by this field's value, 1 (first)
+   * to 15, before the availability field's unavailable ones (relevance order only).
+   */
+  availabilityRankField?: string;
+  /** The popularity to rank by (`ctx[]`); default everyone's. */
+  popularity?: Popularity;
+  /** Per-request factors on the relevance order (a shopper's taste, boost and freshness fields); not with `sort`. */
+  factors?: RankFactor[];
   now?: number;
   /**
-   * Only the first `limit` objects of the order are needed (autocomplete, a first page):
+   * Only the first `limit` objects of the order are shown (autocomplete, a first page):
    * without sort or prefer, the rest is only counted, not collected.
    */
   limit?: number;
+  /** Every object is needed, not only counted (the route changes the count: variants, pins); the order still serves `limit`. */
+  collectAll?: boolean;
 }
 
 export interface QueryResult {
@@ -53,21 +67,22 @@ export interface QueryResult {
 }
 
 export function runQuery(index: SiteIndex, plan: QueryPlan): QueryResult {
-  const match = plan.match ?? (plan.q ? index.match({ q: plan.q, fixits: plan.fixits, prefix: plan.prefix, fields: plan.fields }) : undefined);
+  const popularity = plan.popularity ?? index.global;
+  const match = plan.match ?? (plan.q ? index.match({ q: plan.q, fixits: plan.fixits, prefix: plan.prefix, fields: plan.fields, popularity }) : undefined);
   const now = plan.now ?? Date.now();
   const groups = [...(plan.groups ?? new Map())];
   const required = plan.required ?? [];
   const requested = plan.facets ?? [];
-  const needsAll = requested.length > 0 || !!plan.dynamicFacets || !!plan.sort?.length || !!plan.prefer?.length || plan.limit === undefined;
-  const limit = needsAll ? Infinity : plan.limit!;
-  const availability = plan.availabilityField && !plan.sort?.length ? index.column(plan.availabilityField) : undefined;
-  const unavailable = (doc: Doc) => {
-    const value = availability!.single(doc.id);
-    return value === 0 || value === false;
-  };
-  // Available objects first, in order; unavailable ones kept aside to follow them.
+  const sorted = !!plan.sort?.length;
+  const factors = sorted ? [] : plan.factors ?? [];
+  const needsAll = requested.length > 0 || !!plan.dynamicFacets || sorted || !!plan.prefer?.length || plan.limit === undefined || !!plan.collectAll;
+  const shown = plan.limit ?? Infinity;
+  // Rank factors can lift an object from a little further down: the objects that may end up shown.
+  const limit = needsAll ? Infinity : factors.length ? rerankWindow(shown, factors) : shown;
+  const tierOf = sorted ? undefined : tiers(index, plan.availabilityField, plan.availabilityRankField);
+  // Objects of the first tier (available) first, in order; the others kept aside by tier to follow them.
   const results: Doc[] = [];
-  const later: Doc[] = [];
+  const later: Doc[][] = [];
   let total = 0;
   const nearMisses = new Map<string, Doc[]>(groups.map(([key]) => [key, []]));
   // A match split by type has the right type already; without activity windows, everything is active.
@@ -91,7 +106,8 @@ export function runQuery(index: SiteIndex, plan: QueryPlan): QueryResult {
     }
     total++;
     if (results.length >= limit) return;
-    const out = availability && unavailable(doc) ? later : results;
+    const tier = tierOf ? tierOf(doc) : 0;
+    const out = tier === 0 ? results : (later[tier] ??= []);
     if (out.length < limit) out.push(doc);
   };
   if (match) {
@@ -113,11 +129,16 @@ export function runQuery(index: SiteIndex, plan: QueryPlan): QueryResult {
     // A group whose field is faceted must not narrow the scan: its near misses count.
     const faceted = new Set(requested.map((f) => f.name));
     const narrowing = [...groups.filter(([key]) => !faceted.has(key)).map(([, g]) => g.test), ...required];
-    for (const doc of candidates(index, narrowing)) consider(doc);
+    for (const doc of candidates(index, narrowing, popularity)) consider(doc);
   }
-  for (const doc of later) {
-    if (results.length >= limit) break;
-    results.push(doc);
+  rerank(results, factors, shown);
+  for (const tier of later) {
+    if (!tier) continue;
+    rerank(tier, factors, shown);
+    for (const doc of tier) {
+      if (results.length >= limit) break;
+      results.push(doc);
+    }
   }
 
   const facets: Facet[] = [];
@@ -145,19 +166,40 @@ export function runQuery(index: SiteIndex, plan: QueryPlan): QueryResult {
  * The objects a query without text has to look at, most popular first: the ids of the
  * most selective exact-value filter when there is one, else the whole catalog.
  */
-function candidates(index: SiteIndex, tests: Predicate[]): readonly Doc[] {
+function candidates(index: SiteIndex, tests: Predicate[], popularity: Popularity): readonly Doc[] {
   let best: Selection | undefined;
   for (const test of tests) {
     const selection = test.select?.();
     if (selection && selection.weight < (best?.weight ?? Infinity)) best = selection;
   }
-  if (!best || best.weight > index.size / 2) return index.byPopularity();
+  if (!best || best.weight > index.size / 2) return popularity.order();
   const docs: Doc[] = [];
   for (const id of best.ids()) {
     const doc = index.doc(id);
     if (doc) docs.push(doc);
   }
-  return docs.sort((a, b) => b.popularity - a.popularity || a.id - b.id);
+  return docs.sort((a, b) => popularity.of(b) - popularity.of(a) || a.id - b.id);
+}
+
+/** The highest availability rank (`context[availability_rank_field]`). */
+const MAX_AVAILABILITY_RANK = 15;
+
+/**
+ * An object's availability tier, 0 first: with a rank field, its value 1 to 15 gives tiers
+ * 0 to 14 (no value, or not a number: tier 0; values outside clamped); an unavailable object
+ * (availability field 0 or false) comes after all of them. Undefined when neither field is asked.
+ */
+function tiers(index: SiteIndex, availabilityField: string | undefined, rankField: string | undefined): ((doc: Doc) => number) | undefined {
+  const availability = availabilityField ? index.column(availabilityField) : undefined;
+  const rank = rankField ? index.column(rankField) : undefined;
+  if (!availability && !rank) return undefined;
+  return (doc) => {
+    const value = availability?.single(doc.id);
+    if (value === 0 || value === false) return MAX_AVAILABILITY_RANK;
+    if (!rank) return 0;
+    const r = Number(rank.single(doc.id));
+    return Number.isFinite(r) ? Math.min(MAX_AVAILABILITY_RANK, Math.max(1, Math.round(r))) - 1 : 0;
+  };
 }
 
 /** Soft boost: each satisfied preference counts like moving up a third of the list. */

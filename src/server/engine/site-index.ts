@@ -20,7 +20,8 @@ import { Doc } from './doc.js';
 import { parseGeo, type GeoPoint } from './geo.js';
 import { MAX_TYPES, ObjectTypes } from './object-types.js';
 import { Matcher, TEXT_FIELDS, type MatchSource, type TextField, type TextMatch, type TextQuery } from './match.js';
-import { before, PopularityOrder } from './popularity.js';
+import { before, boostOf, PopularityOrder, type Popularity } from './popularity.js';
+import { ContextPopularity, type ContextSource } from './context-popularity.js';
 import { FieldPostings, ID_MASK, itemsOf, MAX_ID, sizeOf } from './postings.js';
 import { RecordStore } from './records.js';
 import { shortPrefixes, ShortTable } from './short-table.js';
@@ -54,7 +55,7 @@ function fieldTerms(object: IndexObject): string[][] {
   return TEXT_FIELDS.map((field) => terms(field === 'extra' ? extraText(fields) : textOf(fields[field])));
 }
 
-export class SiteIndex implements MatchSource {
+export class SiteIndex implements MatchSource, ContextSource {
   readonly records = new RecordStore();
   readonly vocabulary = new Vocabulary();
   readonly columns = new ColumnStore((field) => this.fieldValues(field));
@@ -65,6 +66,15 @@ export class SiteIndex implements MatchSource {
   private readonly typeIndex = new ObjectTypes();
   private readonly fields = new Map<TextField, FieldPostings>(TEXT_FIELDS.map((f) => [f, new FieldPostings()]));
   private readonly popular = new PopularityOrder();
+  /** Popularity per context (`ctx[]`), learned from the events that name one. */
+  private readonly contexts = new ContextPopularity(this);
+  /** Everyone's popularity, what a request without `ctx[]` ranks by. */
+  readonly global: Popularity = {
+    of: (doc) => doc.popularity,
+    order: () => this.byPopularity(),
+    shortList: (prefix) => this.shortList(prefix),
+    boost: (id) => this.boost(id),
+  };
   private readonly matcher = new Matcher(this);
   private nextId = 1;
   /** The words of a catalog being loaded (bulk-text.ts); undefined otherwise. */
@@ -191,6 +201,7 @@ export class SiteIndex implements MatchSource {
     const [doc, titleWords] = this.link(id, object, updatedAt);
     this.short.add(id, titleWords);
     this.popular.added(doc);
+    this.contexts.added(doc);
     return doc;
   }
 
@@ -201,13 +212,19 @@ export class SiteIndex implements MatchSource {
     return true;
   }
 
-  /** Adds to an object's popularity (what events tell); rankings follow on the next query. */
-  bump(identity: string, delta: number): void {
+  /** Adds to an object's popularity (what events tell), everyone's and that of the event's context pairs; rankings follow on the next query. */
+  bump(identity: string, delta: number, contexts: readonly string[] = []): void {
     const doc = this.get(identity);
     if (!doc) return;
     doc.popularity += delta;
     this.popularityVersion++;
     this.popular.moved(doc, delta);
+    if (contexts.length) this.contexts.bump(doc, delta, contexts);
+  }
+
+  /** The popularity a request ranks by: of its `ctx[]` pairs (`key:value`) when events named one, else everyone's. */
+  popularity(contexts: readonly string[] = []): Popularity {
+    return (contexts.length && this.contexts.view(contexts)) || this.global;
   }
 
   /** Whether the object is searchable now (active_from / active_to). */
@@ -226,7 +243,7 @@ export class SiteIndex implements MatchSource {
 
   boost(id: number): number {
     const doc = this.slots[id];
-    return doc ? 1 + Math.log10(1 + Math.max(0, doc.popularity)) / 4 : 1;
+    return doc ? boostOf(doc.popularity) : 1;
   }
 
   /** Takes the objects of a snapshot, ids 1 to n in order (index-image.ts restores the rest, then calls finishRestore). */
@@ -300,6 +317,7 @@ export class SiteIndex implements MatchSource {
     if (!bulk) {
       this.short.removed(texts[TITLE]);
       this.popular.removed(doc);
+      this.contexts.removed(doc);
     }
     this.records.delete(doc.id);
     this.slots[doc.id] = undefined;

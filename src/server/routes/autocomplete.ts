@@ -6,10 +6,11 @@ import type { AutocompleteResponse, Hit } from '../../core/types.js';
 import { runQuery } from '../engine/query.js';
 import type { Doc, TextField } from '../engine/site-index.js';
 import { HttpError, notFoundTracker, Params } from '../http.js';
-import { applyPins } from './search.js';
+import { applyPins, expandVariants } from './search.js';
 import type { RouteContext } from './context.js';
 import { buildHit, type IdKey } from './hits.js';
 import { fieldList, filterContext, filterFamilies, parseSort, parseTypeCounts, passesFilters } from './params.js';
+import { rankingParams, rankingPlan } from './ranking.js';
 
 export type AutocompleteVersion = 1 | 2 | 3;
 
@@ -31,8 +32,8 @@ export function autocomplete(ctx: RouteContext, url: URL, version: AutocompleteV
   const sorts = new Map(types.map(({ type }) => [type, parseSort(p, `sort_${type}`, p.str(`sort_${type}`))]));
   const prefer = filterFamilies(p, geo, { f: 'prefer[]' });
   const hitFields = fieldList(p.str('hit_fields'));
-  p.bool('non_collapsed_variants');
-  if (version === 3) p.bool('personalize');
+  const nonCollapsed = p.bool('non_collapsed_variants') ?? false;
+  const ranking = rankingParams(p, `autocomplete-v${version}`);
   if (p.errors.any) {
     if (version === 2) throw new HttpError(400, p.errors.errors);
     if (version === 3) throw new HttpError(400, { type: 'malformed_input', reason: p.errors.first() });
@@ -45,7 +46,8 @@ export function autocomplete(ctx: RouteContext, url: URL, version: AutocompleteV
   const merch = site.merchandising;
   const rewrite = q ? merch.rewrite(q) : undefined;
   const text = rewrite?.rewritten_query ?? q!;
-  const match = site.index.match({ q: text, fields: FIELDS });
+  const ranked = rankingPlan(site, ranking);
+  const match = site.index.match({ q: text, fields: FIELDS, popularity: ranked.popularity });
   const hits: Hit[] = [];
   let total = 0;
   for (const { type, count } of types) {
@@ -54,16 +56,17 @@ export function autocomplete(ctx: RouteContext, url: URL, version: AutocompleteV
     const result = runQuery(site.index, {
       q: text, match, fields: FIELDS, types: new Set([type]), groups: families.groups, required: families.required,
       prefer: [...prefer.groups.values()].map((g) => g.test), sort: sorts.get(type), availabilityField: 'availability',
-      limit: count + pins.length,
+      limit: count + pins.length, ...ranked,
     });
     total += result.total;
     const eligible = (doc: Doc) => doc.type === type && site.index.isActive(doc) && passesFilters(doc, families);
-    const rows = applyPins(result.docs.map((doc) => ({ doc })), pins, site.index, eligible);
+    const docs = result.docs.slice(0, count + pins.length).map((doc) => ({ doc }));
+    const rows = applyPins(nonCollapsed ? expandVariants(docs, families) : docs, pins, site.index, eligible);
     for (const row of rows.slice(0, count)) {
       hits.push(buildHit(row.doc, {
         idKey: ID_KEY[version], terms: match?.terms, prefixTerm: match?.prefixTerm, highlightFields: HIGHLIGHT,
         hitFields, updatedAt: true, pin: row.pin,
-      }));
+      }, row.variant));
     }
   }
   const partial = match?.partial ?? false;

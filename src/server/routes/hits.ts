@@ -27,6 +27,26 @@ export function buildHit(doc: Doc, options: HitOptions, variant?: NestedObject):
       attributes[`${field}.untouched`] = value;
     }
   }
+  trim(attributes, options);
+  const identity = variant ? variant.identity : doc.identity;
+  const pin = options.pin;
+  // url, identity or both, by the version (idKey); absent fields stay undefined, which JSON leaves out.
+  const hit = {
+    url: options.idKey !== 'identity' ? identity : undefined,
+    identity: options.idKey !== 'url' ? identity : undefined,
+    type: doc.type,
+    attributes,
+    nested: doc.nested?.length && !variant ? trimmedNested(doc.nested, options) : undefined,
+    updated_at: options.updatedAt ? doc.updatedAt : undefined,
+    pinned: pin ? true : undefined,
+    promoted: pin?.promoted || undefined,
+    pin_note: (pin?.promoted && pin.pin_note) || undefined,
+  };
+  return hit as Hit;
+}
+
+/** Keeps the `hit_fields` and drops the `remove_fields` of some attributes, in place (`<field>.untouched` follows its field). */
+function trim(attributes: Record<string, unknown>, options: Pick<HitOptions, 'hitFields' | 'removeFields'>): void {
   if (options.hitFields) {
     for (const key of Object.keys(attributes)) {
       const base = key.endsWith('.untouched') ? key.slice(0, -'.untouched'.length) : key;
@@ -37,27 +57,16 @@ export function buildHit(doc: Doc, options: HitOptions, variant?: NestedObject):
     delete attributes[key];
     delete attributes[`${key}.untouched`];
   }
-  const identity = variant ? variant.identity : doc.identity;
-  const pin = options.pin;
-  // url, identity or both, by the version (idKey); absent fields stay undefined, which JSON leaves out.
-  const hit = {
-    url: options.idKey !== 'identity' ? identity : undefined,
-    identity: options.idKey !== 'url' ? identity : undefined,
-    type: doc.type,
-    attributes,
-    nested: doc.nested?.length && !variant ? selected(doc.nested, options) : undefined,
-    updated_at: options.updatedAt ? doc.updatedAt : undefined,
-    pinned: pin ? true : undefined,
-    promoted: pin?.promoted || undefined,
-    pin_note: (pin?.promoted && pin.pin_note) || undefined,
-  };
-  return hit as Hit;
 }
 
-/** Nested objects with the fields `hit_fields` and `remove_fields` select, as the hit's own: a lean answer is lean in its variants too. */
-function selected(nested: NestedObject[], { hitFields, removeFields }: HitOptions): NestedObject[] {
-  if (!hitFields && !removeFields?.length) return nested;
-  return nested.map((n) => ({ ...n, fields: Object.fromEntries(Object.entries(n.fields).filter(([k]) => (!hitFields || hitFields.includes(k)) && !removeFields?.includes(k))) }));
+/** A hit's variants with their fields trimmed as the hit's attributes are (as stored when nothing is asked). */
+function trimmedNested(nested: NestedObject[], options: Pick<HitOptions, 'hitFields' | 'removeFields'>): NestedObject[] {
+  if (!options.hitFields && !options.removeFields?.length) return nested;
+  return nested.map((variant) => {
+    const fields = { ...variant.fields };
+    trim(fields, options);
+    return { ...variant, fields };
+  });
 }
 
 /** The query with each corrected word wrapped in `<em>`. */

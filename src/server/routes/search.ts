@@ -14,6 +14,7 @@ import type { PinRule } from '../merchandising.js';
 import type { RouteContext } from './context.js';
 import { buildHit, correctedQuery, type IdKey } from './hits.js';
 import { fieldList, filterContext, filterFamilies, parseSort, passesFilters, safely, variantPasses, type FilterFamilies } from './params.js';
+import { rankingParams, rankingPlan } from './ranking.js';
 import { MAX_SEARCH_SIZE } from '../../core/spec.js';
 import { parseJson, shapeOf } from '../json.js';
 import { MAX_BODY_BYTES, MAX_FACETS, MAX_FILTER_NODES, MAX_FILTER_PARAMS } from '../limits.js';
@@ -114,6 +115,7 @@ function search(ctx: RouteContext, p: Params, url: URL, idKey: IdKey, post?: { t
   const hitFields = fieldList(p.str('hit_fields'));
   const removeFields = fieldList(p.str('remove_fields'));
   const availabilityField = p.str('context[availability_field]') || 'availability';
+  const ranking = rankingParams(p, post ? 'post-search' : 'search', true);
 
   return () => {
     const site = ctx.sites.get(trackerId!);
@@ -128,16 +130,17 @@ function search(ctx: RouteContext, p: Params, url: URL, idKey: IdKey, post?: { t
     // Pins shape the default ranking; an explicit sort order wins over them.
     const pins = mainSort?.length ? [] : plpKey ? merch.pinsForListing(plpKey) : text ? merch.pinsForQuery(text) : [];
     const offset = from ?? (page - 1) * size;
+    const ranked = rankingPlan(site, ranking);
     const plan: QueryPlan = {
       q: text, fixits, types: families.types, groups: families.groups, required,
       prefer: [...prefer.groups.values()].map((g) => g.test), sort: mainSort, facets, dynamicFacets,
-      geo: geo.geo, geoField: geo.geoField, availabilityField,
+      geo: geo.geo, geoField: geo.geoField, availabilityField, ...ranked,
       // Variants and pins change the count, so they need the whole list.
-      limit: nonCollapsed || pins.length ? undefined : offset + size + 1,
+      limit: offset + size + 1, collectAll: nonCollapsed || pins.length > 0,
     };
     const result = runQuery(site.index, plan);
     // Without pins or variants, rows past the page are only counted (result.total).
-    const whole = plan.limit === undefined;
+    const whole = plan.collectAll;
     let rows: Row[] = (whole ? result.docs : result.docs.slice(0, offset + size)).map((doc) => ({ doc }));
     if (nonCollapsed) rows = expandVariants(rows, families);
     const typeOk = (doc: Doc) => (plan.types ? plan.types.has(doc.type) : doc.type !== 'query');
@@ -148,7 +151,7 @@ function search(ctx: RouteContext, p: Params, url: URL, idKey: IdKey, post?: { t
     const hitOptions = { idKey, terms: match?.terms, prefixTerm: match?.prefixTerm, highlightFields: ['title'], hitFields, removeFields };
     const quicksearchHits = quicksearch.flatMap(({ type, count }) => {
       if (!text) return [];
-      const docs = runQuery(site.index, { q: text, fixits, match, types: new Set([type]), sort: typeSorts.get(type), limit: count }).docs;
+      const docs = runQuery(site.index, { q: text, fixits, match, types: new Set([type]), sort: typeSorts.get(type), limit: count, ...ranked }).docs;
       return docs.slice(0, count).map((doc) => buildHit(doc, hitOptions));
     });
     // Absent fields are left undefined: JSON leaves them out, as the spec's answers do.
@@ -183,7 +186,7 @@ function search(ctx: RouteContext, p: Params, url: URL, idKey: IdKey, post?: { t
 }
 
 /** Each object with variants becomes one row per variant that passes the filters. */
-function expandVariants(rows: Row[], families: FilterFamilies): Row[] {
+export function expandVariants(rows: Row[], families: FilterFamilies): Row[] {
   return rows.flatMap((row) => {
     const variants = row.doc.nested?.filter((v) => variantPasses(v, families.groups));
     return variants?.length ? variants.map((variant) => ({ doc: row.doc, variant })) : [row];
