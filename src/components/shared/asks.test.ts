@@ -112,18 +112,24 @@ describe('the query API from attributes: <ss-search> and <ss-listing>', () => {
     expect((await logged(d))[0].params.hit_fields).to.equal('title,url');
   });
 
-  it('a filter set too long for a URL goes by POST /v2/search, with the same answer', async () => {
+  it('a filter set too long for a URL goes by POST /v2/search, with the same answer; the shopper\'s choices stay in f[], so their facet still offers its other values', async () => {
     const run = marker();
+    const base = (await service()).url;
+    const brands = (await search({ baseUrl: base }, { tracker_id: 'demo', q: 'headphones', 'f[]': ['type:item'], facets: 'brand' })).results.facets[0].values;
+    expect(brands.length).to.be.greaterThan(2);
+    const brand = String(brands[0].value);
     const many = Array.from({ length: 160 }, (_, i) => `brand:Nobrand${i}`).join('; ');
-    const el = await make('ss-search', '?q=headphones', `size="8" facets="brand" ctx="${run}" exclude="${many}" filters="availability:1; availability:0"`);
+    const el = await make('ss-search', `?q=headphones&f=brand:${encodeURIComponent(brand)}`, `size="8" facets="brand" ctx="${run}" exclude="${many}" filters="availability:1; availability:0"`);
     const [sent] = await logged(run);
     expect(sent.method).to.equal('POST');
     expect(sent.path).to.equal('/v2/search');
-    expect(sent.params['f[]']).to.deep.equal(['type:item']);
-    expect(JSON.stringify(sent.body)).to.contain('Nobrand159').and.to.contain('"not"');
-    const base = (await service()).url;
-    const direct = await search({ baseUrl: base }, { tracker_id: 'demo', q: 'headphones', size: 8, 'f[]': ['type:item'] });
+    expect(sent.params['f[]']).to.deep.equal(['type:item', `brand:${brand}`]);
+    expect(JSON.stringify(sent.body)).to.contain('Nobrand159').and.to.contain('"not"').and.to.contain('availability:0');
+    const direct = await search({ baseUrl: base }, { tracker_id: 'demo', q: 'headphones', size: 8, 'f[]': ['type:item', `brand:${brand}`], facets: 'brand' });
     expect(cards(el).map((c) => c.querySelector('a')!.getAttribute('href'))).to.deep.equal(direct.results.hits.map((h) => String(h.attributes.url)));
+    const offered = facetOf(el, 'brand')!.querySelectorAll('input[type=checkbox]').length;
+    expect(offered).to.equal(direct.results.facets[0].values.length);
+    expect(offered).to.be.greaterThan(1);
   });
 
   it('<ss-listing>: the variant in the Product Listing list', async () => {

@@ -55,15 +55,20 @@ export interface ResultsOptions {
 /** Past this many characters of query string a search goes by POST /v2/search (its filters in the body). */
 const LONGEST_URL = 2000;
 
-/** The same search as POST /v2/search: `f[]` and `neg_f[]` as the body's filter tree of the type asked, the rest in the query string. */
-function searchLong(config: ClientConfig, params: SearchParams, signal: AbortSignal): Promise<SearchResponse<UrlHit>> {
+/**
+ * The same search as POST /v2/search: the page's own `f[]` (the shop's filters, a listing's
+ * category) and `neg_f[]` as the body's filter tree of the type asked, the rest in the query
+ * string. The shopper's facet choices (`chosen`) stay in `f[]`: a facet's own choices are left
+ * out of its counts there, as in GET, so its other values are still offered.
+ */
+function searchLong(config: ClientConfig, params: SearchParams, chosen: string[], signal: AbortSignal): Promise<SearchResponse<UrlHit>> {
   const { 'f[]': f = [], 'neg_f[]': neg = [], ...rest } = params;
   const type = f.find((x) => x.startsWith('type:')) ?? 'type:item';
   const fields = new Map<string, FilterNode[]>();
-  for (const x of f) if (x !== type) fields.set(x.split(':')[0], [...(fields.get(x.split(':')[0]) ?? []), { filter: x }]);
+  for (const x of f) if (x !== type && !chosen.includes(x)) fields.set(x.split(':')[0], [...(fields.get(x.split(':')[0]) ?? []), { filter: x }]);
   // Values of one field OR, fields AND (as f[] in a URL); each exclusion a NOT.
   const tree: FilterNode[] = [...[...fields.values()].map((or) => ({ or })), ...neg.map((x) => ({ not: [{ filter: x }] }))];
-  return searchPost(config, { ...rest, 'f[]': [type] }, { filters: { [type.slice(5)]: { and: tree } } }, { signal })
+  return searchPost(config, { ...rest, 'f[]': [type, ...chosen] }, { filters: { [type.slice(5)]: { and: tree } } }, { signal })
     .then(({ results }) => ({ results: { ...results, hits: urls(results.hits), quicksearch_hits: urls(results.quicksearch_hits) } }));
 }
 
@@ -258,7 +263,7 @@ export class ResultsController implements ReactiveController {
     const controller = (this.controller = new AbortController());
     this.status = 'pending';
     this.host.requestUpdate();
-    const run = (encodeParams(params).length > LONGEST_URL ? searchLong(config, params, controller.signal) : search(config, params, { signal: controller.signal })).then(
+    const run = (encodeParams(params).length > LONGEST_URL ? searchLong(config, params, filterParams(state), controller.signal) : search(config, params, { signal: controller.signal })).then(
       (response) => {
         if (controller.signal.aborted) return;
         // A page past the end (an old link; fewer results since): the last page takes its place.
