@@ -27,6 +27,13 @@ const ENTRIES = {
   'components/search-box': 'src/components/autocomplete/search-box.ts',
 };
 
+/**
+ * Chunks of shared code smaller than this (bytes) are merged into a chunk loaded in the same
+ * cases: a results page fetches 10 files instead of 14, and no page downloads more (a request
+ * costs a round trip on HTTP/1.1 and on a phone more than a few hundred bytes do).
+ */
+const MIN_CHUNK = 4096;
+
 /** Our own code of a browser build: CSS and HTML templates minified, TypeScript, terser. */
 const ownPlugins = () => [minifyCss(), esbuild({ target: 'es2021' }), minifyHtml(), terser({ ecma: 2021, module: true, compress: { passes: 2 }, format: { comments: false } })];
 
@@ -39,7 +46,7 @@ export default [
     // The fetch core and the tracker as their own entries: a page (or an element) that
     // uses only one of them downloads only that one. lit is bundled: a page needs no import map.
     input: ENTRIES,
-    output: { dir: 'dist', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
+    output: { dir: 'dist', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true, experimentalMinChunkSize: MIN_CHUNK },
     plugins: browserPlugins(),
   },
   {
@@ -64,7 +71,7 @@ export default [
       track: 'src/loader/track.ts',
       check: 'src/loader/check.ts',
     },
-    output: { dir: 'dist/cdn', format: 'es', entryFileNames: '[name]-[hash].js', chunkFileNames: 'chunks/[hash].js' },
+    output: { dir: 'dist/cdn', format: 'es', entryFileNames: '[name]-[hash].js', chunkFileNames: 'chunks/[hash].js', experimentalMinChunkSize: MIN_CHUNK },
     plugins: [...browserPlugins(), cdn({ loader: 'src/loader/loader.ts', reserve: 'src/components/shared/reserve.ts', version: pkg.version })],
   },
   {
