@@ -29,8 +29,8 @@ const ENTRIES = {
 /** Our own code of a browser build: CSS and HTML templates minified, TypeScript, terser. */
 const ownPlugins = () => [minifyCss(), esbuild({ target: 'es2021' }), minifyHtml(), terser({ ecma: 2021, module: true, compress: { passes: 2 }, format: { comments: false } })];
 
-/** What every self-contained browser build runs: lit bundled for the supported browsers, our code, lit's one notice. */
-const browserPlugins = () => [resolve(), litBaseline(), ...ownPlugins(), litNotice()];
+/** What every self-contained browser build runs: lit bundled for the supported browsers (and, for the shop's elements, without what they never use), our code, lit's one notice. */
+const browserPlugins = (shop = true) => [resolve(), litBaseline({ trim: shop }), ...ownPlugins(), litNotice()];
 
 /** @type {import('rollup').RollupOptions[]} */
 export default [
@@ -71,7 +71,7 @@ export default [
     // service, built on its own so that no shop's bundle or chunk changes with it.
     input: { inspect: 'src/inspect/inspect.ts' },
     output: { dir: 'dist/inspect', format: 'es' },
-    plugins: browserPlugins(),
+    plugins: browserPlugins(false),
   },
   {
     // The Node entries carry everything they use (the search engines, the seed stores), so
