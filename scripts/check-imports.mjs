@@ -39,9 +39,9 @@ for (const file of files) {
 const problems = [];
 const rel = (f) => relative(process.cwd(), f);
 const layer = (f) => relative(root, f).split('/')[0].replace(/\.ts$/, '');
-const BROWSER = new Set(['core', 'tracker', 'components', 'loader', 'index', 'inspect']);
+const BROWSER = new Set(['core', 'tracker', 'i18n', 'components', 'loader', 'index', 'inspect']);
 /** What a shop downloads: never the inspector page. */
-const SHOP = new Set(['core', 'tracker', 'components', 'loader', 'index']);
+const SHOP = new Set(['core', 'tracker', 'i18n', 'components', 'loader', 'index']);
 const isModel = (f) => /\/inspect\/model\//.test(f);
 const NODE = new Set(['server', 'indexing']);
 const isTest = (f) => /\.test\.ts$|\/testing\//.test(f);

@@ -9,7 +9,7 @@ import { isThisPage } from '../shared/form.js';
 import { highlighted } from '../shared/highlight.js';
 import type { BaseParams } from '../shared/results.js';
 import { ResultsElement } from '../shared/results-element.js';
-import { ariaLevel } from '../shared/results-text.js';
+import { ariaLevel } from '../shared/heading.js';
 import { resultsStyles } from '../shared/results.styles.js';
 import { plainValue } from '../shared/template.js';
 import { cardStyles } from '../shared/card.styles.js';

@@ -11,8 +11,13 @@ export interface PageConfig {
   baseUrl?: string;
   /** Where the v2 recommender lives, when not at baseUrl. */
   altBaseUrl?: string;
+  /** Locale of the elements' words, numbers and prices (docs/languages.md). */
   locale?: string;
   currency?: string;
+  /** The shop's wording for every element on the page, by key (docs/languages.md); an element's `text-<key>` attribute wins. */
+  text?: Record<string, string>;
+  /** Dictionaries the page brings itself (`import sk from 'site-search-elements/locales/sk'`), by language: none is fetched for them. */
+  locales?: Record<string, Record<string, string>>;
 }
 
 let fromScript: PageConfig | undefined;

@@ -10,17 +10,19 @@ import type { ClientConfig } from '../../core/client.js';
 import type { Facet, UrlHit } from '../../core/types.js';
 import { emit, reportFailure, type ListDetail } from '../../core/events.js';
 import { preloadImages, renderCard, shownHit } from './card.js';
-import { clientConfig, formatsOf, pageConfig, type PageConfig } from './config.js';
-import { renderChips, renderFacet, PATH_FIELDS, type FacetContext } from './facets.js';
+import { clientConfig } from './config.js';
+import { facetLabel, renderChips, renderFacet, PATH_FIELDS, type FacetContext } from './facets.js';
 import { formatMoney, formatNumber } from './format.js';
 import { paintMatches } from './highlight.js';
 import { ResultsBox } from './hold.js';
 import { renderMore, renderPages, type PaginationContext, type PaginationMode } from './pagination.js';
 import { ResultsController, type BaseParams } from './results.js';
-import { RESULTS_TEXT, ariaLevel, textOf } from './results-text.js';
+import { ariaLevel } from './heading.js';
 import { renderToolbar } from './toolbar.js';
 import { renderShopHit, templatesOf, type Renderer } from './template.js';
 import { toggleFilter, withFilter, type ResultsState, type StateNames } from './url-state.js';
+import { Language } from '../../i18n/i18n.js';
+import { RESULTS } from '../../i18n/locales/en.js';
 
 let ids = 0;
 
@@ -50,6 +52,7 @@ export abstract class ResultsElement extends LitElement {
     answer: () => this.results.response ?? (this.results.status === 'error' || undefined),
     grid: () => this.renderRoot.querySelector('.grid'),
   });
+  private readonly language = new Language(this, RESULTS);
   protected readonly uid = `ss-r-${++ids}`;
   /** Facets folded, facets showing every value, text typed in a facet's find box: kept with each history entry. */
   protected folded = new Set<string>();
@@ -65,13 +68,12 @@ export abstract class ResultsElement extends LitElement {
   private focusAfter?: 'heading' | 'added';
   /** The shop's card templates, looked up once per render. */
   private templates = new Map<string, HTMLTemplateElement>();
-  private formats?: PageConfig;
 
   /** Site id (tracker_id); falls back to the page configuration. */
   trackerId?: string;
   /** Query API origin; falls back to the page configuration, then this page's origin. */
   baseUrl?: string;
-  /** Locale of numbers, prices and plurals; default the page's language. */
+  /** Locale of words, numbers and prices; default the page configuration's, else `<html lang>` (docs/languages.md). */
   locale?: string;
   /** Currency of prices without their own `currency` attribute; default USD. */
   currency?: string;
@@ -106,6 +108,8 @@ export abstract class ResultsElement extends LitElement {
   loading = false;
   /** Card renderers by hit type, from JavaScript: `(hit, { query, element }) => TemplateResult | Node | string`. */
   renderers: Record<string, Renderer> = {};
+  /** A visible string in the element's language by key, `{placeholders}` filled from `values` (docs/languages.md). */
+  readonly text = this.language.text;
 
   /** Settles once the latest request has been answered and drawn (or failed, or been superseded). */
   get requestComplete(): Promise<void> {
@@ -152,12 +156,7 @@ export abstract class ResultsElement extends LitElement {
 
   /** Locale and currency (the page configuration read once per update: every string and price reads them). */
   protected get page(): { locale?: string; currency: string } {
-    return formatsOf(this, (this.formats ??= pageConfig()));
-  }
-
-  /** A visible string: the `text-<key>` attribute, else the built-in English one. */
-  text(key: string, values?: Record<string, string | number>): string {
-    return textOf(this, RESULTS_TEXT, key, values, this.page.locale);
+    return this.language.formats;
   }
 
   /** The query when the URL has none. */
@@ -198,14 +197,13 @@ export abstract class ResultsElement extends LitElement {
     }
     this.loading = this.results.status === 'pending' && Boolean(this.results.response);
     this.templates = templatesOf(this);
-    this.formats = undefined;
   }
 
   protected override updated(): void {
     const r = this.results;
     this.marks = paintMatches(this.renderRoot.querySelectorAll('.title'), this.marks);
     if (r.error && this.failed !== r.error) reportFailure(this, (this.failed = r.error));
-    if (r.status !== 'complete' || this.announced === r.response) return;
+    if (r.status !== 'complete' || this.announced === r.response || !this.language.ready) return;
     this.announced = r.response;
     const added = r.hits.length - r.added.length;
     if (r.added.length) {
@@ -255,7 +253,7 @@ export abstract class ResultsElement extends LitElement {
     const { locale, currency } = this.page;
     return {
       filters: state.filters, uid: this.uid, limit: this.facetLimit || 6, folded: this.folded, expanded: this.expanded, find: this.find,
-      text: (key, values) => this.text(key, values),
+      text: this.text,
       number: (field, n) => (/price/.test(field) ? formatMoney(n, locale, currency, Number.isInteger(n) ? 0 : undefined) : formatNumber(n, locale)),
       toggle: (field, value) => this.refine(toggleFilter(state, field, value)),
       set: (field, value) => this.refine(withFilter(state, field, value === undefined ? [] : [value])),
@@ -287,14 +285,14 @@ export abstract class ResultsElement extends LitElement {
     const facet = this.results.response?.results.suggested_facet as Facet | undefined;
     if (!facet?.values?.length || PATH_FIELDS.has(facet.name) || this.results.state.filters[facet.name]) return nothing;
     const c = this.facetContext();
-    return html`<div part="suggested-facet" class="suggested">${this.text('suggested-facet', { facet: facet.name })}
+    return html`<div part="suggested-facet" class="suggested">${this.text('suggested-facet', { facet: facetLabel(c, facet.name) })}
       ${facet.values.slice(0, 5).map((v) => html`<button class="chip" type="button" @click=${() => c.toggle(facet.name, v.value)}>${v.value}</button>`)}</div>`;
   }
 
   protected renderHit(hit: UrlHit, position: number): TemplateResult {
     const { locale, currency } = this.page;
     const body = renderShopHit(hit, { element: this, query: this.results.state.q, renderers: this.renderers, templates: this.templates, locale, currency },
-      () => renderCard(hit, { locale, currency, shown: (h) => shownHit(h, this.results.state.filters, this.shownQuery()), text: (k, v) => this.text(k, v) }, position - this.results.offset <= this.box.columns));
+      () => renderCard(hit, { locale, currency, shown: (h) => shownHit(h, this.results.state.filters, this.shownQuery()), text: this.text }, position - this.results.offset <= this.box.columns));
     return html`<li part="hit" class="hit" @click=${(e: Event) => this.onHitClick(e, hit, position)}>${body}
       ${this.addToCart ? html`<button part="add-to-cart" class="cart" type="button" @click=${() => emit(this, 'ss-add-to-cart', { hit, identity: hit.url })}>${this.text('add-to-cart')}</button>` : nothing}</li>`;
   }
@@ -309,7 +307,7 @@ export abstract class ResultsElement extends LitElement {
     const r = this.results;
     const total = r.response?.results.total_hits ?? 0;
     return {
-      page: r.state.page, pages: Math.ceil(total / this.pageSize()), text: (k, v) => this.text(k, v),
+      page: r.state.page, pages: Math.ceil(total / this.pageSize()), text: this.text,
       href: (page) => r.href({ ...r.state, page }),
       go: (page, e) => {
         if (e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -340,8 +338,8 @@ export abstract class ResultsElement extends LitElement {
 
   private renderBody(): unknown {
     const r = this.results;
-    if (r.status === 'error' && !r.response) return this.renderError();
-    if (!r.response) return html`<p part="status" class="status">${this.text('loading')}</p>`;
+    // (No answer yet is the shop's own content: render() shows it.)
+    if (!r.response) return this.renderError();
     const { results } = r.response;
     return html`
       ${r.status === 'error' ? this.renderError() : nothing}
@@ -366,13 +364,15 @@ export abstract class ResultsElement extends LitElement {
     if (r.status !== 'complete' || !r.response) return '';
     const count = r.response.results.total_hits;
     const q = this.shownQuery();
-    return q ? this.text('count-for', { count, query: q }) : this.text('count', { count });
+    const results = this.text('count', { count });
+    return q ? this.text('count-for', { count, results, query: q }) : results;
   }
 
   override render() {
     const r = this.results;
     const total = r.response?.results.total_hits ?? 0;
-    if (!r.response && r.status !== 'error') return html`<slot></slot><div class="live" role="status" aria-live="polite"></div>`;
+    // The shop's own content holds the place until the first answer and the language's words are here.
+    if ((!r.response && r.status !== 'error') || !this.language.ready) return html`<slot></slot><div class="live" role="status" aria-live="polite"></div>`;
     // Nothing to filter (no results, no facets): no empty column beside the results.
     const shown = this.shownFacets();
     const facets = this.narrow || !shown.some((f) => f.values?.length) ? nothing : html`<aside part="facets" class="facets" aria-label=${this.text('filters')}>${this.renderFacets(shown)}</aside>`;
@@ -384,7 +384,7 @@ export abstract class ResultsElement extends LitElement {
         <section part="results" class="results" aria-labelledby="${this.uid}-heading" aria-busy=${String(r.status === 'pending')}>
           <div part="heading" class="heading" role="heading" aria-level=${ariaLevel(this.headingLevel)} id="${this.uid}-heading" tabindex="-1">${this.headingText()}</div>
           ${total || this.chosenCount() ? renderToolbar({
-            total, narrow: this.narrow, chosen: this.chosenCount(), sort: r.state.sort, sortOptions: this.sortOptions, text: (k, v) => this.text(k, v),
+            total, narrow: this.narrow, chosen: this.chosenCount(), sort: r.state.sort, sortOptions: this.sortOptions, text: this.text,
             sortBy: (sort) => this.refine({ ...r.state, sort }), open: () => this.renderRoot.querySelector('dialog')?.showModal() }) : nothing}
           ${renderChips(this.facetContext(), Object.keys(r.state.filters), () => this.refine({ ...r.state, filters: {} }))}
           ${this.renderSuggestedFacet()}
