@@ -10,6 +10,7 @@ import { litNotice } from './scripts/rollup-lit-notice.mjs';
 import { litBaseline } from './scripts/rollup-lit-baseline.mjs';
 import { thirdPartyNotices } from './scripts/rollup-notices.mjs';
 import { cdn } from './scripts/rollup-cdn.mjs';
+import { locales } from './scripts/rollup-locales.mjs';
 import pkg from './package.json' with { type: 'json' };
 
 const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
@@ -39,7 +40,7 @@ export default [
     // uses only one of them downloads only that one. lit is bundled: a page needs no import map.
     input: ENTRIES,
     output: { dir: 'dist', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
-    plugins: browserPlugins(),
+    plugins: [...browserPlugins(), locales()],
   },
   {
     // dist/lib/: the same entries for bundlers (the package's exports), importing lit by
@@ -48,12 +49,14 @@ export default [
     input: ENTRIES,
     output: { dir: 'dist/lib', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
     external: (id) => /^(lit|lit-html|lit-element|@lit\/reactive-element)(\/|$)/.test(id),
-    plugins: [resolve(), ...ownPlugins()],
+    // The dictionaries beside the chunks (dist/lib/locales/, English too: `site-search-elements/locales/<lang>`).
+    plugins: [resolve(), ...ownPlugins(), locales({ english: true })],
   },
   {
     // dist/cdn/: what the loader serves. Entries and chunks are content-hashed (cache them
     // for ever); loader.js keeps its name and knows this build's file names; manifest.json
     // gives every file's SRI hash. Each entry also works from one <script type="module">.
+    // The dictionaries are one hashed folder (locales-<hash>/<lang>.js).
     input: {
       autocomplete: 'src/components/autocomplete/autocomplete.ts',
       'search-box': 'src/components/autocomplete/search-box.ts',
@@ -64,7 +67,7 @@ export default [
       check: 'src/loader/check.ts',
     },
     output: { dir: 'dist/cdn', format: 'es', entryFileNames: '[name]-[hash].js', chunkFileNames: 'chunks/[hash].js' },
-    plugins: [...browserPlugins(), cdn({ loader: 'src/loader/loader.ts', reserve: 'src/components/shared/reserve.ts', version: pkg.version })],
+    plugins: [...browserPlugins(), locales({ hashed: true }), cdn({ loader: 'src/loader/loader.ts', reserve: 'src/components/shared/reserve.ts', version: pkg.version })],
   },
   {
     // The events inspector of the local service (/inspect/, src/inspect/): a page of the
