@@ -15,7 +15,7 @@
  *   browser's module map hands over the same file: the build gives both the same URL).
  */
 import type { ReactiveController, ReactiveElement } from 'lit';
-import { formatsOf, pageConfig, type PageConfig } from '../components/shared/config.js';
+import { pageConfig, type PageConfig } from '../components/shared/config.js';
 import { formatNumber } from '../components/shared/format.js';
 
 /** A language's words by key. */
@@ -25,17 +25,18 @@ type Host = ReactiveElement & { locale?: string; currency?: string };
 /** The languages with a dictionary besides English (src/i18n/locales/; the build checks the two agree). */
 export const LANGUAGES = 'ar bg cs de es fr hr hu it nl pl ro sk sl'.split(' ');
 
-/** Dictionaries by language: loaded, or on their way (null). English's words are each element's own. */
+/** Dictionaries by language: loaded, or on their way (null, and the fetch in `arriving`). English's words are each element's own. */
 const dictionaries: Record<string, Dictionary | null> = { en: {} };
+const arriving: Record<string, Promise<void>> = {};
 const rules: Record<string, Intl.PluralRules> = {};
 const hosts = new Set<Host>();
 let watch: MutationObserver | undefined;
 const redraw = () => hosts.forEach((host) => host.requestUpdate());
 
-/** The dictionary language of a locale: `de-AT` is de; a language without a dictionary is en. */
-export function languageOf(locale = ''): string {
+/** The dictionary language of a locale: `de-AT` is de; a language without a dictionary (built in, or among the page's `own`) is en. */
+export function languageOf(locale = '', own: object = {}): string {
   const lang = locale.split(/[-_]/)[0].toLowerCase();
-  return LANGUAGES.includes(lang) ? lang : 'en';
+  return LANGUAGES.includes(lang) || lang in own ? lang : 'en';
 }
 
 /** The plural category of `n` in `lang` (one, few, many, other, ...). */
@@ -65,11 +66,16 @@ export class Language implements ReactiveController {
   }
 
   hostUpdate(): void {
+    const { host } = this;
     const page = (this.page = pageConfig());
-    const lang = (this.lang = languageOf((this.formats = formatsOf(this.host, page)).locale));
-    // Its dictionary, once per page (the page's own, else fetched); every element redraws when it arrives (English if it cannot).
+    // The element's own, then the page configuration, then the page's language (and USD).
+    const locale = host.locale ?? page.locale ?? (document.documentElement.lang || undefined);
+    this.formats = { locale, currency: host.currency ?? page.currency ?? 'USD' };
+    const lang = (this.lang = languageOf(locale, page.locales));
+    // Its dictionary, once per page (the page's own, else fetched); every element redraws when it arrives (in English if it cannot).
     if (!(lang in dictionaries) && !(dictionaries[lang] = page.locales?.[lang] ?? null)) {
-      (import(`./locales/${lang}.js`) as Promise<{ default: Dictionary }>).then((m) => m.default, () => ({})).then((words) => {
+      const failed = () => (console.warn(`site-search-elements: the ${lang} dictionary did not load; English instead.`), {});
+      arriving[lang] = (import(`./locales/${lang}.js`) as Promise<{ default: Dictionary }>).then((m) => m.default, failed).then((words) => {
         dictionaries[lang] = words;
         redraw();
       });
@@ -79,6 +85,11 @@ export class Language implements ReactiveController {
   /** Whether the language's words are here (English always is); until then the elements show what they held. */
   get ready(): boolean {
     return !!dictionaries[this.lang];
+  }
+
+  /** Settles once the language's words are here (and every element asked to redraw with them). */
+  get arrived(): Promise<unknown> {
+    return Promise.resolve(arriving[this.lang]);
   }
 
   /** The words for `key` (a plural form chosen by `count`), or undefined when no layer has them. */

@@ -182,9 +182,9 @@ export class SsAutocomplete extends LitElement {
     lifecycle: (type) => this.dispatchEvent(new Event(type)),
   });
 
-  /** Settles once the latest suggestion request has been answered and rendered (or failed). */
+  /** Settles once the latest suggestion request has been answered and rendered, in the element's language (or failed). */
   get requestComplete(): Promise<void> {
-    return this.suggestions.requestComplete.then(() => this.updateComplete).then(() => undefined);
+    return this.suggestions.requestComplete.then(() => this.language.arrived).then(() => this.updateComplete).then(() => undefined);
   }
 
   override connectedCallback(): void {

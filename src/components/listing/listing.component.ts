@@ -7,6 +7,7 @@ import { formatNumber } from '../shared/format.js';
 import type { BaseParams } from '../shared/results.js';
 import { ResultsElement } from '../shared/results-element.js';
 import { resultsStyles } from '../shared/results.styles.js';
+import { LISTING } from '../../i18n/locales/en.js';
 
 const PATH = '||';
 
@@ -46,6 +47,7 @@ const PATH = '||';
  */
 export class SsListing extends ResultsElement {
   static override styles = [resultsStyles, cardStyles, hostBoxes('ss-listing')];
+  static override english = LISTING;
   static override properties: PropertyDeclarations = {
     category: {}, brand: {}, categoryParam: { attribute: 'category-param' }, categoryIdentity: { attribute: 'category-identity' },
     categoryField: { attribute: 'category-field' }, homeUrl: { attribute: 'home-url' },

@@ -154,9 +154,9 @@ export class SsRecs extends LitElement {
   /** The box before the answer, measured to hold it once the answer is drawn (holdHeight). */
   private boxBefore?: DOMRect;
 
-  /** Settles once the latest request has been answered and drawn (or failed). */
+  /** Settles once the latest request has been answered and drawn, in the element's language (or failed). */
   get requestComplete(): Promise<void> {
-    return this.updateComplete.then(() => this.done).then(() => this.updateComplete).then(() => undefined);
+    return this.updateComplete.then(() => this.done).then(() => this.language.arrived).then(() => this.updateComplete).then(() => undefined);
   }
 
   override connectedCallback(): void {

@@ -14,6 +14,7 @@ import { resultsStyles } from '../shared/results.styles.js';
 import { plainValue } from '../shared/template.js';
 import { cardStyles } from '../shared/card.styles.js';
 import { hostBoxes } from '../shared/reserve.js';
+import { RESULTS } from '../../i18n/locales/en.js';
 
 /** The URL parameter of "search instead for": the query exactly as typed, no correction. */
 const EXACT = 'fixits';
@@ -75,6 +76,7 @@ interface EmptyHelp {
  */
 export class SsSearch extends ResultsElement {
   static override styles = [resultsStyles, cardStyles, hostBoxes('ss-search')];
+  static override english = RESULTS;
   static override properties: PropertyDeclarations = {
     query: {}, quicksearchTypes: { attribute: 'quicksearch-types' }, bannerSlot: { attribute: 'banner-slot' },
     help: { state: true },

@@ -46,8 +46,3 @@ export function pageConfig(): PageConfig {
 export function clientConfig(own: { baseUrl?: string; altBaseUrl?: string; trackerId?: string }, page = pageConfig()): ClientConfig & { trackerId: string } {
   return { baseUrl: own.baseUrl ?? page.baseUrl ?? location.origin, altBaseUrl: own.altBaseUrl ?? page.altBaseUrl, trackerId: own.trackerId ?? page.trackerId ?? '' };
 }
-
-/** Locale and currency of numbers and prices: the element's own, then the page configuration, then the page's language and USD. */
-export function formatsOf(own: { locale?: string; currency?: string }, page = pageConfig()): { locale?: string; currency: string } {
-  return { locale: own.locale ?? page.locale ?? (document.documentElement.lang || undefined), currency: own.currency ?? page.currency ?? 'USD' };
-}

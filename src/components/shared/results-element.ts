@@ -22,11 +22,12 @@ import { renderToolbar } from './toolbar.js';
 import { renderShopHit, templatesOf, type Renderer } from './template.js';
 import { toggleFilter, withFilter, type ResultsState, type StateNames } from './url-state.js';
 import { Language } from '../../i18n/i18n.js';
-import { RESULTS } from '../../i18n/locales/en.js';
 
 let ids = 0;
 
 export abstract class ResultsElement extends LitElement {
+  /** The element's English words (src/i18n/locales/en.ts). */
+  static english: Record<string, string>;
   static override properties: PropertyDeclarations = {
     trackerId: { attribute: 'tracker-id' }, baseUrl: { attribute: 'base-url' }, locale: {}, currency: {},
     facets: {}, dynamicFacets: { attribute: 'dynamic-facets', type: Number }, sortOptions: { attribute: 'sort-options' },
@@ -52,7 +53,7 @@ export abstract class ResultsElement extends LitElement {
     answer: () => this.results.response ?? (this.results.status === 'error' || undefined),
     grid: () => this.renderRoot.querySelector('.grid'),
   });
-  private readonly language = new Language(this, RESULTS);
+  private readonly language = new Language(this, (this.constructor as typeof ResultsElement).english);
   protected readonly uid = `ss-r-${++ids}`;
   /** Facets folded, facets showing every value, text typed in a facet's find box: kept with each history entry. */
   protected folded = new Set<string>();
@@ -111,9 +112,9 @@ export abstract class ResultsElement extends LitElement {
   /** A visible string in the element's language by key, `{placeholders}` filled from `values` (docs/languages.md). */
   readonly text = this.language.text;
 
-  /** Settles once the latest request has been answered and drawn (or failed, or been superseded). */
+  /** Settles once the latest request has been answered and drawn, in the element's language (or failed, or been superseded). */
   get requestComplete(): Promise<void> {
-    return this.updateComplete.then(() => this.results.complete).then(() => this.updateComplete).then(() => undefined);
+    return this.updateComplete.then(() => this.results.complete).then(() => this.language.arrived).then(() => this.updateComplete).then(() => undefined);
   }
 
   /** The request's own parameters besides the shopper's state (type, facets, a listing's category). */

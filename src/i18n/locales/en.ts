@@ -31,7 +31,7 @@ export const CARD = {
   rating: 'Rated {rating} out of 5, {reviews}', 'reviews-one': '{count} review', 'reviews-other': '{count} reviews',
 };
 
-/** <ss-search> and <ss-listing>, with the card's. */
+/** <ss-search> (and <ss-listing>), with the card's. */
 export const RESULTS = {
   ...BOTH,
   ...CARD,
@@ -44,11 +44,22 @@ export const RESULTS = {
   'price-desc': 'Price: high to low', 'rating-desc': 'Top rated', 'show-more': 'Show more', 'show-less': 'Show less',
   'filter-within': 'Search {facet}', min: 'Min', max: 'Max', apply: 'Apply',
   range: '{from} – {to}', 'range-from': '{from} and above', 'range-to': 'Up to {to}', yes: 'Yes', no: 'No',
-  'facet-category_path': 'Category', 'facet-brand': 'Brand', 'facet-price': 'Price', 'facet-color': 'Color',
-  'facet-availability': 'Availability', 'facet-rating': 'Rating',
-  pages: 'Pages', previous: 'Previous', next: 'Next', page: 'Page {page}', 'more-results': 'Show more results',
+  'facet-category_path': 'Category', pages: 'Pages', previous: 'Previous', next: 'Next', page: 'Page {page}', 'more-results': 'Show more results',
   'shown-of': 'Showing {shown} of {total}', 'show-results': 'Show results ({count})', 'suggested-facet': 'Narrow by {facet}:',
+};
+
+/** <ss-listing>'s own. */
+export const LISTING = {
+  ...RESULTS,
   breadcrumbs: 'Breadcrumb', home: 'All products', subcategories: 'Subcategories', 'no-products': 'There are no products in “{name}”.',
+};
+
+/**
+ * The common facets' headings: English's are the field names in words (what an element shows
+ * for any facet), so no element carries them; each language words them.
+ */
+export const FACETS = {
+  'facet-brand': 'Brand', 'facet-price': 'Price', 'facet-color': 'Color', 'facet-availability': 'Availability', 'facet-rating': 'Rating',
 };
 
 /** <ss-recs>, with the card's: a heading per model, the carousel's words. */
@@ -61,4 +72,4 @@ export const RECS = {
   fallback: 'Popular', 'add-to-cart': 'Add to cart',
 };
 
-export default { ...AUTOCOMPLETE, ...RESULTS, ...RECS };
+export default { ...AUTOCOMPLETE, ...LISTING, ...FACETS, ...RECS };
