@@ -7,9 +7,10 @@
 //   `undefined`, and their calls are dropped;
 // and, for the shop's elements (`trim`, the default), without what none of them uses (they
 // declare `static properties`, never decorators, and render in the browser only): the
-// standard decorators' metadata and initializers, the `useDefault` option and accessor
-// wrapping, the JSON converters of `type: Object | Array` attributes, the global version
-// registries and the SSR hydration hook. That lit is private to the self-contained builds
+// standard decorators' metadata and initializers, the `useDefault`, `converter`, `hasChanged`
+// and `noAccessor` options, accessors of their own (decorators' `accessor`), properties named
+// by a symbol, the same sheet listed twice in `styles` (each is adopted as given), the JSON converters
+// of `type: Object | Array` attributes, the global version registries and the SSR hydration hook. That lit is private to the self-contained builds
 // (dist/, dist/cdn/); dist/lib/ imports the page's own lit, whole (a shop that subclasses an
 // element with decorators builds on it). The events inspector's page keeps them (`trim: false`).
 // Terser removes the dead code. The build fails if lit's text no longer holds one of them.
@@ -37,6 +38,14 @@ const UNUSED = [
   ['@lit/reactive-element/reactive-element.js', '||i.useDefault&&i.reflect&&h===this._$Ej?.get(t)&&!this.hasAttribute(r._$Eu(t,i))', ''],
   ['@lit/reactive-element/reactive-element.js', 'this[e]=r??this._$Ej?.get(e)??r', 'this[e]=r'],
   ['@lit/reactive-element/reactive-element.js', 'useDefault:!1,', ''],
+  ['@lit/reactive-element/reactive-element.js', 'h="function"==typeof t.converter?{fromAttribute:t.converter}:void 0!==t.converter?.fromAttribute?t.converter:u', 'h=u'],
+  ['@lit/reactive-element/reactive-element.js', '(void 0!==i.converter?.toAttribute?i.converter:u).toAttribute', 'u.toAttribute'],
+  ['@lit/reactive-element/reactive-element.js', '(i.hasChanged??f)(h,s)', 'f(h,s)'],
+  ['@lit/reactive-element/reactive-element.js', ',!s.noAccessor){const i=Symbol(),h=this.getPropertyDescriptor(t,i,s);void 0!==h&&e(this.prototype,t,h)}', '){e(this.prototype,t,this.getPropertyDescriptor(t,Symbol(),s))}'],
+  ['@lit/reactive-element/reactive-element.js', 's=[...r(t),...o(t)]', 's=r(t)'],
+  ['@lit/reactive-element/reactive-element.js', 'static finalizeStyles(s){const i=[];if(Array.isArray(s)){const e=new Set(s.flat(1/0).reverse());for(const s of e)i.unshift(t(s))}else void 0!==s&&i.push(t(s));return i}', 'static finalizeStyles(s){return[s??[]].flat(1/0)}'],
+  ['@lit/reactive-element/reactive-element.js', '"string"==typeof t?t.toLowerCase():void 0', 't.toLowerCase()'],
+  ['@lit/reactive-element/reactive-element.js', 'const{get:e,set:r}=h(this.prototype,t)??{get(){return this[s]},set(t){this[s]=t}};return{get:e,set(s){const h=e?.call(this);r?.call(this,s),this.requestUpdate(t,h,i)},configurable:!0,enumerable:!0}', 'return{get(){return this[s]},set(e){const h=this[s];this[s]=e,this.requestUpdate(t,h,i)},configurable:!0,enumerable:!0}'],
 ];
 
 /** @param {{ trim?: boolean }} o `trim: false` keeps what the shop's elements do not use. */
