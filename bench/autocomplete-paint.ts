@@ -28,7 +28,7 @@ const out = join(root, 'dist', 'bench');
 /** Packages other than lit and the Algolia ones (which are transformed with our tsconfig, as always). */
 const OTHER_PACKAGES = /node_modules\/(?!(lit|lit-html|lit-element|@lit|@algolia)\/)/;
 
-/** Bundles `code` as the shipped build does (rollup, CSS minifier, terser two passes) into dist/bench/<file>.js. */
+/** Bundles `code` as the shipped build does (rollup, CSS minifier, terser as rollup.config.mjs runs it) into dist/bench/<file>.js. */
 export async function bundle(code: string, file: string): Promise<{ min: number; gzip: number }> {
   mkdirSync(out, { recursive: true });
   const entry = join(out, `${file}.entry.ts`);
