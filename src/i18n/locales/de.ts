@@ -19,7 +19,7 @@ export default {
   'clear-all': 'Alle entfernen', 'remove-filter': 'Filter {label} entfernen', 'active-filters': 'Aktive Filter',
   sort: 'Sortieren nach', relevance: 'Relevanz', 'price-asc': 'Preis aufsteigend', 'price-desc': 'Preis absteigend',
   'rating-desc': 'Beste Bewertung', 'show-more': 'Mehr anzeigen', 'show-less': 'Weniger anzeigen',
-  'filter-within': '{facet} suchen', min: 'Min.', max: 'Max.', apply: 'Anwenden', range: '{from} – {to}',
+  'filter-within': '{facet} suchen', min: 'Von', max: 'Bis', apply: 'Anwenden', range: '{from} – {to}',
   'range-from': 'ab {from}', 'range-to': 'bis {to}', yes: 'Ja', no: 'Nein', 'facet-category_path': 'Kategorie',
   'facet-brand': 'Marke', 'facet-price': 'Preis', 'facet-color': 'Farbe', 'facet-availability': 'Verfügbarkeit',
   'facet-rating': 'Bewertung', pages: 'Seiten', previous: 'Zurück', next: 'Weiter', page: 'Seite {page}',

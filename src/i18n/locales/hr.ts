@@ -1,7 +1,7 @@
 /** Hrvatski: every key of en.ts; plural forms one, few, other (docs/languages.md). */
 export default {
   trending: 'Popularna pretraživanja', popular: 'Popularni proizvodi', 'no-results': 'Nema rezultata za „{query}”.',
-  error: 'Rezultate nije moguće učitati.', retry: 'Pokušaj ponovno', close: 'Zatvori', 'add-to-cart': 'Dodaj u košaricu',
+  error: 'Rezultate nije moguće učitati.', retry: 'Pokušajte ponovno', close: 'Zatvori', 'add-to-cart': 'Dodaj u košaricu',
   banner: 'Promocija', item: 'Proizvodi', category: 'Kategorije', brand: 'Marke', query: 'Prijedlozi', store: 'Trgovine',
   recent: 'Nedavna pretraživanja', listbox: 'Prijedlozi pretraživanja', loading: 'Učitavanje prijedloga…',
   'suggestions-one': '{count} prijedlog', 'suggestions-few': '{count} prijedloga', 'suggestions-other': '{count} prijedloga',

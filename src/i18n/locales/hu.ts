@@ -1,7 +1,7 @@
 /** Magyar: every key of en.ts; plural forms one, other (docs/languages.md). */
 export default {
   trending: 'Népszerű keresések', popular: 'Népszerű termékek', 'no-results': 'Nincs találat erre: „{query}”.',
-  error: 'A találatokat nem sikerült betölteni.', retry: 'Újrapróbálás', close: 'Bezárás', 'add-to-cart': 'Kosárba',
+  error: 'A találatokat nem sikerült betölteni.', retry: 'Próbálja újra', close: 'Bezárás', 'add-to-cart': 'Kosárba',
   banner: 'Akció', item: 'Termékek', category: 'Kategóriák', brand: 'Márkák', query: 'Javaslatok', store: 'Üzletek',
   recent: 'Legutóbbi keresések', listbox: 'Keresési javaslatok', loading: 'Javaslatok betöltése…',
   'suggestions-one': '{count} javaslat', 'suggestions-other': '{count} javaslat', search: 'Keresés',
@@ -30,5 +30,5 @@ export default {
   'heading-bestsellers': 'Sikertermékek', 'heading-trending': 'Most népszerű', 'heading-new_arrivals': 'Újdonságok',
   'heading-item_detail_alternatives': 'Ez is tetszhet', 'heading-item_detail_complements': 'Jól illik hozzá',
   'heading-basket': 'Egészítse ki rendelését', 'heading-personalized': 'Önnek ajánljuk', recommended: 'Ajánlatunk',
-  carousel: 'körhinta', slide: 'dia', 'slide-label': '{position}/{count}', fallback: 'Népszerű',
+  carousel: 'karusszel', slide: 'dia', 'slide-label': '{position}/{count}', fallback: 'Népszerű',
 };

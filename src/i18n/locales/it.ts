@@ -22,7 +22,7 @@ export default {
   'show-less': 'Mostra meno', 'filter-within': 'Cerca: {facet}', min: 'Min', max: 'Max', apply: 'Applica', range: '{from} – {to}',
   'range-from': 'Da {from}', 'range-to': 'Fino a {to}', yes: 'Sì', no: 'No', 'facet-category_path': 'Categoria',
   'facet-brand': 'Marca', 'facet-price': 'Prezzo', 'facet-color': 'Colore', 'facet-availability': 'Disponibilità',
-  'facet-rating': 'Valutazione', pages: 'Pagine', previous: 'Precedente', next: 'Successiva', page: 'Pagina {page}',
+  'facet-rating': 'Valutazione', pages: 'Pagine', previous: 'Indietro', next: 'Avanti', page: 'Pagina {page}',
   'more-results': 'Mostra altri risultati', 'shown-of': '{shown} di {total}', 'show-results': 'Mostra i risultati ({count})',
   'suggested-facet': 'Restringi – {facet}:', breadcrumbs: 'Percorso di navigazione', home: 'Tutti i prodotti',
   subcategories: 'Sottocategorie', 'no-products': 'Nessun prodotto in “{name}”.',

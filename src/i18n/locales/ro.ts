@@ -13,7 +13,7 @@ export default {
   'count-one': '{count} rezultat', 'count-few': '{count} rezultate', 'count-other': '{count} de rezultate',
   'count-for': '{results} pentru „{query}”', heading: 'Rezultate', 'heading-for': 'Rezultate pentru „{query}”',
   'no-results-filters': 'Niciun produs nu corespunde acestor filtre.',
-  'no-results-hint': 'Verifică ortografia, folosește mai puține cuvinte sau elimină un filtru.', 'did-you-mean': 'Te referi la:',
+  'no-results-hint': 'Verifică ortografia, folosește mai puține cuvinte sau elimină un filtru.', 'did-you-mean': 'Ai vrut să spui:',
   'showing-for': 'Afișăm rezultate pentru', 'search-instead': 'Caută în schimb', quicksearch: 'Categorii și mărci potrivite',
   filters: 'Filtre', 'filters-count': 'Filtre ({count})', 'clear-all': 'Șterge tot', 'remove-filter': 'Elimină filtrul {label}',
   'active-filters': 'Filtre active', sort: 'Sortează după', relevance: 'Relevanță', 'price-asc': 'Preț crescător',

@@ -1,7 +1,7 @@
 /** Slovenščina: every key of en.ts; plural forms one, two, few, other (docs/languages.md). */
 export default {
   trending: 'Priljubljena iskanja', popular: 'Priljubljeni izdelki', 'no-results': 'Za »{query}« ni rezultatov.',
-  error: 'Rezultatov ni bilo mogoče naložiti.', retry: 'Poskusi znova', close: 'Zapri', 'add-to-cart': 'V košarico',
+  error: 'Rezultatov ni bilo mogoče naložiti.', retry: 'Poskusite znova', close: 'Zapri', 'add-to-cart': 'V košarico',
   banner: 'Akcija', item: 'Izdelki', category: 'Kategorije', brand: 'Blagovne znamke', query: 'Predlogi', store: 'Trgovine',
   recent: 'Nedavna iskanja', listbox: 'Predlogi iskanja', loading: 'Nalaganje predlogov…', 'suggestions-one': '{count} predlog',
   'suggestions-two': '{count} predloga', 'suggestions-few': '{count} predlogi', 'suggestions-other': '{count} predlogov',
@@ -15,7 +15,7 @@ export default {
   'count-other': '{count} rezultatov', 'count-for': '{results} za »{query}«', heading: 'Rezultati',
   'heading-for': 'Rezultati za »{query}«', 'no-results-filters': 'Tem filtrom ne ustreza noben izdelek.',
   'no-results-hint': 'Preverite črkovanje, uporabite manj besed ali odstranite filter.', 'did-you-mean': 'Ste mislili:',
-  'showing-for': 'Prikazujemo rezultate za', 'search-instead': 'Namesto tega išči', quicksearch: 'Ustrezne kategorije in znamke',
+  'showing-for': 'Prikazujemo rezultate za', 'search-instead': 'Namesto tega iščite', quicksearch: 'Ustrezne kategorije in znamke',
   filters: 'Filtri', 'filters-count': 'Filtri ({count})', 'clear-all': 'Počisti vse', 'remove-filter': 'Odstrani filter {label}',
   'active-filters': 'Izbrani filtri', sort: 'Razvrsti po', relevance: 'Ustreznost', 'price-asc': 'Cena: od najnižje',
   'price-desc': 'Cena: od najvišje', 'rating-desc': 'Najbolje ocenjeni', 'show-more': 'Pokaži več', 'show-less': 'Pokaži manj',
