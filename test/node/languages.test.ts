@@ -7,7 +7,10 @@
  * dictionary. Needs `npm run build` and a Chromium (npm test does both).
  */
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright';
 import { answerShown, pageRig } from './pages.js';
@@ -190,6 +193,30 @@ describe('the demo in Slovak, German and Arabic', () => {
       else assert.ok(box.right > 699 - 16, `${lang}: at the right (${box.right})`);
       await page.close();
     }
+  });
+});
+
+describe('the dictionaries the build writes', () => {
+  it('one hashed folder in dist/cdn, each file in manifest.json with its SRI hash and size, the loader told the folder and the languages', () => {
+    const root = join(import.meta.dirname, '..', '..', 'dist', 'cdn');
+    const manifest = JSON.parse(readFileSync(join(root, 'manifest.json'), 'utf8'));
+    assert.match(manifest.locales.folder, /^locales-[0-9a-f]{10}\/$/);
+    assert.deepEqual(manifest.locales.languages, ['ar', 'bg', 'cs', 'de', 'es', 'fr', 'hr', 'hu', 'it', 'nl', 'pl', 'ro', 'sk', 'sl']);
+    for (const lang of manifest.locales.languages) {
+      const file = `${manifest.locales.folder}${lang}.js`;
+      const source = readFileSync(join(root, file));
+      assert.deepEqual(manifest.files[file], { integrity: `sha384-${createHash('sha384').update(source).digest('base64')}`, bytes: source.length }, file);
+    }
+    assert.ok(readFileSync(join(root, 'loader.js'), 'utf8').includes(`"${manifest.locales.folder}","${manifest.locales.languages.join(' ')}"`));
+  });
+
+  it('are served to be cached for ever (the folder\'s name changes with any word), the module pages\' copies not', async () => {
+    const manifest = await (await fetch(`${rig.service.url}/dist/cdn/manifest.json`)).json() as { locales: { folder: string } };
+    const hashed = await fetch(`${rig.service.url}/dist/cdn/${manifest.locales.folder}sk.js`);
+    assert.equal(hashed.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    const plain = await fetch(`${rig.service.url}/dist/locales/sk.js`);
+    assert.equal([plain.status, plain.headers.get('cache-control')].join(' '), '200 no-cache');
+    assert.match(await plain.text(), /^export default\{/);
   });
 });
 
