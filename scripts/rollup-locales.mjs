@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { transform } from 'esbuild';
+import { build } from 'esbuild';
 import MagicString from 'magic-string';
 
 const DIR = 'src/i18n/locales';
@@ -28,8 +28,9 @@ export async function dictionaries(english = false) {
   const langs = readdirSync(DIR).filter((f) => /^[a-z]{2,3}\.ts$/.test(f)).map((f) => f.slice(0, -3)).filter((l) => english || l !== 'en');
   const out = {};
   for (const lang of langs) {
-    const { code } = await transform(readFileSync(join(DIR, `${lang}.ts`), 'utf8'), { loader: 'ts', format: 'esm', minify: true, target: 'es2020', charset: 'utf8' });
-    // English keeps its named exports (each element's table); another language is its words alone.
+    // English keeps its named exports (each element's table, from src/i18n/en/); another language is its words alone.
+    const built = await build({ entryPoints: [join(DIR, `${lang}.ts`)], bundle: true, write: false, format: 'esm', minify: true, target: 'es2020', charset: 'utf8', legalComments: 'none' });
+    const code = built.outputFiles[0].text;
     if (lang === 'en') out[lang] = code;
     else out[lang] = dictionaryModule((await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)).default);
   }

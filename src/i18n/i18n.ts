@@ -44,7 +44,7 @@ export const pluralOf = (lang: string, n: number) => (rules[lang] ??= new Intl.P
 
 /**
  * An element's language and words, worked out before each of its updates. `english` is the
- * element's own table (locales/en.ts).
+ * element's own table (src/i18n/en/<element>.ts).
  */
 export class Language implements ReactiveController {
   /** The page configuration, the locale and currency of numbers and prices, and the dictionary language, as of the last update. */

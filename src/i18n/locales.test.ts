@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { LANGUAGES, pluralOf } from './i18n.js';
-import EN from './locales/en.js';
+import EN, { AUTOCOMPLETE, CARD, FACETS, LISTING, RECS, RESULTS } from './locales/en.js';
 import ar from './locales/ar.js';
 import bg from './locales/bg.js';
 import cs from './locales/cs.js';
@@ -72,6 +72,15 @@ describe('the dictionaries', () => {
       expect(problems(lang, words)).to.deep.equal([]);
     });
   }
+
+  it('English: a key has the same words on every element that shows it', () => {
+    const tables: Record<string, Words> = { AUTOCOMPLETE, CARD, FACETS, LISTING, RECS, RESULTS };
+    const differ: string[] = [];
+    for (const [name, table] of Object.entries(tables)) {
+      for (const [key, text] of Object.entries(table)) if (english[key] !== text) differ.push(`${name} ${key}: "${text}", elsewhere "${english[key]}"`);
+    }
+    expect(differ).to.deep.equal([]);
+  });
 
   /** Words a language shares with English; any other English word in a dictionary is one left untranslated. */
   const SAME_AS_ENGLISH: Record<string, string[]> = {

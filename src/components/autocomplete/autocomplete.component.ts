@@ -14,7 +14,7 @@ import { PanelPlacement } from './place.js';
 import { adoptSearchForm } from '../shared/form.js';
 import { askIdentity, emit, type QueryDetail, type SelectDetail } from '../../core/events.js';
 import { Language } from '../../i18n/i18n.js';
-import { AUTOCOMPLETE } from '../../i18n/locales/en.js';
+import { AUTOCOMPLETE } from '../../i18n/en/autocomplete.js';
 
 let ids = 0;
 

@@ -7,7 +7,7 @@ import { formatNumber } from '../shared/format.js';
 import type { BaseParams } from '../shared/results.js';
 import { ResultsElement } from '../shared/results-element.js';
 import { resultsStyles } from '../shared/results.styles.js';
-import { LISTING } from '../../i18n/locales/en.js';
+import { LISTING } from '../../i18n/en/listing.js';
 
 const PATH = '||';
 

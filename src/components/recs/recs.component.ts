@@ -13,9 +13,9 @@ import { hostBoxes } from '../shared/reserve.js';
 import { renderShopHit, templatesOf, type Renderer } from '../shared/template.js';
 import { recsStyles } from './recs.styles.js';
 import { Language } from '../../i18n/i18n.js';
-import { RECS } from '../../i18n/locales/en.js';
+import { RECS } from '../../i18n/en/recs.js';
 
-/** The built-in English strings of <ss-recs> (its part of src/i18n/locales/en.ts). */
+/** The built-in English strings of <ss-recs> (src/i18n/en/recs.ts). */
 export const RECS_TEXT: Record<string, string> = RECS;
 
 type Answer = { recommendation_id: string; hits: Array<Hit & { is_fallback?: boolean }> };

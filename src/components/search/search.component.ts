@@ -14,7 +14,7 @@ import { resultsStyles } from '../shared/results.styles.js';
 import { plainValue } from '../shared/template.js';
 import { cardStyles } from '../shared/card.styles.js';
 import { hostBoxes } from '../shared/reserve.js';
-import { RESULTS } from '../../i18n/locales/en.js';
+import { RESULTS } from '../../i18n/en/results.js';
 
 /** The URL parameter of "search instead for": the query exactly as typed, no correction. */
 const EXACT = 'fixits';

@@ -3,7 +3,7 @@ import { expect } from '@open-wc/testing';
 import { render } from 'lit';
 import type { Hit } from '../../core/types.js';
 import { matchedVariant, renderCard, shownHit } from './card.js';
-import { CARD } from '../../i18n/locales/en.js';
+import { CARD } from '../../i18n/en/card.js';
 import { PLACEHOLDER_IMAGE } from './format.js';
 import { until } from '../../../test/browser/harness.js';
 

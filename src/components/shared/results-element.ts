@@ -26,7 +26,7 @@ import { Language } from '../../i18n/i18n.js';
 let ids = 0;
 
 export abstract class ResultsElement extends LitElement {
-  /** The element's English words (src/i18n/locales/en.ts). */
+  /** The element's English words (its table under src/i18n/en/). */
   static english: Record<string, string>;
   static override properties: PropertyDeclarations = {
     trackerId: { attribute: 'tracker-id' }, baseUrl: { attribute: 'base-url' }, locale: {}, currency: {},
