@@ -74,11 +74,12 @@ export class Language implements ReactiveController {
     const lang = (this.lang = languageOf(locale, page.locales));
     // Its dictionary, once per page (the page's own, else fetched); every element redraws when it arrives (in English if it cannot).
     if (!(lang in dictionaries) && !(dictionaries[lang] = page.locales?.[lang] ?? null)) {
-      const failed = () => (console.warn(`site-search-elements: the ${lang} dictionary did not load; English instead.`), {});
-      arriving[lang] = (import(`./locales/${lang}.js`) as Promise<{ default: Dictionary }>).then((m) => m.default, failed).then((words) => {
-        dictionaries[lang] = words;
-        redraw();
-      });
+      arriving[lang] = (import(`./locales/${lang}.js`) as Promise<{ default: Dictionary }>).then((m) => {
+        dictionaries[lang] = m.default;
+      }, () => {
+        dictionaries[lang] = {};
+        console.warn(`site-search-elements: the ${lang} dictionary did not load; English instead.`);
+      }).then(redraw);
     }
   }
 
@@ -87,9 +88,9 @@ export class Language implements ReactiveController {
     return !!dictionaries[this.lang];
   }
 
-  /** Settles once the language's words are here (and every element asked to redraw with them). */
-  get arrived(): Promise<unknown> {
-    return Promise.resolve(arriving[this.lang]);
+  /** Settles once the language's words are here (and every element asked to redraw with them); undefined when none was fetched. */
+  get arrived(): Promise<void> | undefined {
+    return arriving[this.lang];
   }
 
   /** The words for `key` (a plural form chosen by `count`), or undefined when no layer has them. */

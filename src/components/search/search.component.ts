@@ -197,7 +197,7 @@ export class SsSearch extends ResultsElement {
       ${help?.spellings.length ? html`<p>${this.text('did-you-mean')} ${help.spellings.map((s, i) => html`${i ? ', ' : ''}${this.searchLink(s)}`)}</p>` : nothing}
       ${help?.trending.length ? html`${sub(this.text('trending'))}<p class="quick">${help.trending.map((t) => this.searchLink(t))}</p>` : nothing}
       <slot name="empty"></slot>
-      ${help?.items.length && !this.ownEmpty() ? html`${sub(this.text('popular'))}<ul class="grid">${help.items.map((hit) => html`<li class="hit">${renderCard(hit, { locale, currency, text: (k, v) => this.text(k, v) })}</li>`)}</ul>` : nothing}
+      ${help?.items.length && !this.ownEmpty() ? html`${sub(this.text('popular'))}<ul class="grid">${help.items.map((hit) => html`<li class="hit">${renderCard(hit, { locale, currency, text: this.text })}</li>`)}</ul>` : nothing}
     </div>`;
   }
 }

@@ -109,7 +109,7 @@ export function renderCard(original: Hit, c: CardContext, first = false): Templa
     <a part="card-link" class="card-link" href=${url ?? nothing}><span part="card-title" class="title" .match=${a.title}>${highlighted(a.title)}</span></a>
     ${a.brand ? html`<span part="card-brand" class="card-brand">${plainValue(hit, 'brand')}</span>` : nothing}
     <span part="card-price" class="card-price">${price}${was ? html` <s part="card-list-price"><span class="sr">${c.text('was')} </span>${was}</s>` : nothing}</span>
-    ${rating === undefined ? nothing : html`<span part="card-rating" class="card-rating" role="img" aria-label=${c.text('rating', { rating, count: reviews, reviews: c.text('reviews', { count: reviews }) })}>★ ${formatNumber(rating, c.locale)}${reviews ? html` <span aria-hidden="true">(${formatNumber(reviews, c.locale)})</span>` : nothing}</span>`}
+    ${rating === undefined ? nothing : html`<span part="card-rating" class="card-rating" role="img" aria-label=${c.text('rating', { rating, reviews: c.text('reviews', { count: reviews }) })}>★ ${formatNumber(rating, c.locale)}${reviews ? html` <span aria-hidden="true">(${formatNumber(reviews, c.locale)})</span>` : nothing}</span>`}
     ${stock ? html`<span part="card-availability" class="card-availability ${Number(a.availability) > 0 ? '' : 'out'}">${stock}</span>` : nothing}
   </article>`;
 }

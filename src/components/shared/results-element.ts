@@ -366,7 +366,7 @@ export abstract class ResultsElement extends LitElement {
     const count = r.response.results.total_hits;
     const q = this.shownQuery();
     const results = this.text('count', { count });
-    return q ? this.text('count-for', { count, results, query: q }) : results;
+    return q ? this.text('count-for', { results, query: q }) : results;
   }
 
   override render() {
