@@ -11,6 +11,7 @@ import { litBaseline } from './scripts/rollup-lit-baseline.mjs';
 import { thirdPartyNotices } from './scripts/rollup-notices.mjs';
 import { cdn } from './scripts/rollup-cdn.mjs';
 import { ssr } from './scripts/rollup-ssr.mjs';
+import { locales } from './scripts/rollup-locales.mjs';
 import pkg from './package.json' with { type: 'json' };
 
 const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
@@ -35,10 +36,10 @@ const ENTRIES = {
 const MIN_CHUNK = 4096;
 
 /** Our own code of a browser build: CSS and HTML templates minified, TypeScript, terser. */
-const ownPlugins = () => [minifyCss(), esbuild({ target: 'es2021' }), minifyHtml(), terser({ ecma: 2021, module: true, compress: { passes: 2 }, format: { comments: false } })];
+const ownPlugins = () => [minifyCss(), esbuild({ target: 'es2021' }), minifyHtml(), terser({ ecma: 2021, module: true, compress: { passes: 3, unsafe: true, unsafe_arrows: true, keep_fargs: false }, format: { comments: false } })];
 
-/** What every self-contained browser build runs: lit bundled for the supported browsers, our code, lit's one notice. */
-const browserPlugins = () => [resolve(), litBaseline(), ...ownPlugins(), litNotice()];
+/** What every self-contained browser build runs: lit bundled for the supported browsers (and, for the shop's elements, without what they never use), our code, lit's one notice. */
+const browserPlugins = (shop = true) => [resolve(), litBaseline({ trim: shop }), ...ownPlugins(), litNotice()];
 
 /** @type {import('rollup').RollupOptions[]} */
 export default [
@@ -47,7 +48,7 @@ export default [
     // uses only one of them downloads only that one. lit is bundled: a page needs no import map.
     input: ENTRIES,
     output: { dir: 'dist', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true, experimentalMinChunkSize: MIN_CHUNK },
-    plugins: browserPlugins(),
+    plugins: [...browserPlugins(), locales()],
   },
   {
     // dist/lib/: the same entries for bundlers (the package's exports), importing lit by
@@ -56,12 +57,14 @@ export default [
     input: ENTRIES,
     output: { dir: 'dist/lib', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
     external: (id) => /^(lit|lit-html|lit-element|@lit\/reactive-element)(\/|$)/.test(id),
-    plugins: [resolve(), ...ownPlugins()],
+    // The dictionaries beside the chunks (dist/lib/locales/, English too: `site-search-elements/locales/<lang>`).
+    plugins: [resolve(), ...ownPlugins(), locales({ english: true })],
   },
   {
     // dist/cdn/: what the loader serves. Entries and chunks are content-hashed (cache them
     // for ever); loader.js keeps its name and knows this build's file names; manifest.json
     // gives every file's SRI hash. Each entry also works from one <script type="module">.
+    // The dictionaries are one hashed folder (locales-<hash>/<lang>.js).
     input: {
       autocomplete: 'src/components/autocomplete/autocomplete.ts',
       'search-box': 'src/components/autocomplete/search-box.ts',
@@ -72,14 +75,14 @@ export default [
       check: 'src/loader/check.ts',
     },
     output: { dir: 'dist/cdn', format: 'es', entryFileNames: '[name]-[hash].js', chunkFileNames: 'chunks/[hash].js', experimentalMinChunkSize: MIN_CHUNK },
-    plugins: [...browserPlugins(), cdn({ loader: 'src/loader/loader.ts', reserve: 'src/components/shared/reserve.ts', version: pkg.version })],
+    plugins: [...browserPlugins(), locales({ hashed: true }), cdn({ loader: 'src/loader/loader.ts', reserve: 'src/components/shared/reserve.ts', version: pkg.version })],
   },
   {
     // The events inspector of the local service (/inspect/, src/inspect/): a page of the
     // service, built on its own so that no shop's bundle or chunk changes with it.
     input: { inspect: 'src/inspect/inspect.ts' },
     output: { dir: 'dist/inspect', format: 'es' },
-    plugins: browserPlugins(),
+    plugins: browserPlugins(false),
   },
   {
     // dist/render/: the server-side renderer (site-search-elements/render), web APIs only so

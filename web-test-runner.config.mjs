@@ -217,10 +217,23 @@ function loseAnswers() {
   };
 }
 
+/**
+ * The elements fetch a dictionary as `<folder of the i18n runtime>/locales/<lang>.js`, the
+ * name the build gives it (scripts/rollup-locales.mjs); the tests run the source, so that name
+ * is answered with the source's `.ts`, which esbuild serves as JavaScript.
+ */
+function sourceDictionaries() {
+  return (ctx, next) => {
+    const m = /^\/src\/i18n\/locales\/([a-z]+)\.js$/.exec(ctx.path);
+    if (m) ctx.path = `/src/i18n/locales/${m[1]}.ts`;
+    return next();
+  };
+}
+
 export default {
   hostname: '127.0.0.1',
-  middleware: [mockMiddleware(), oddAnswers()],
-  files: ['src/{core,tracker,components,loader}/**/*.test.ts', 'test/browser/**/*.test.ts'],
+  middleware: [mockMiddleware(), oddAnswers(), sourceDictionaries()],
+  files: ['src/{core,tracker,i18n,components,loader}/**/*.test.ts', 'test/browser/**/*.test.ts'],
   nodeResolve: { exportConditions: ['production'] },
   concurrency: 2,
   plugins: [esbuildPlugin({ ts: true, target: 'es2021', tsconfig: './tsconfig.base.json' }), localService(), loseAnswers()],

@@ -34,7 +34,7 @@ async function answer(tag: string, attrs: string): Promise<{ bytes: number; gzip
   const name = tag.slice(1, tag.indexOf(' '));
   const page = await boxPage(browser, base, `${tag} tracker-id="demo" base-url="${base}" ${attrs}></${name}>`, { url: `${base}/dist/bench/hit-fields-page.js`, type: 'module' });
   await page.waitForFunction((n) => (document.querySelector(n)?.shadowRoot?.querySelectorAll('.hit').length ?? 0) > 0, name);
-  const entry = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.toJSON()).find((e) => new URL(e.name).pathname === '/search'));
+  const entry = await page.evaluate(() => performance.getEntriesByType('resource').map((e: any) => e.toJSON()).find((e: any) => new URL(e.name).pathname === '/search'));
   await page.close();
   // The same request again, for its body (the service answers it the same): its hits and gzipped size.
   const body = Buffer.from(await (await fetch(entry.name)).arrayBuffer());

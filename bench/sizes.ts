@@ -1,58 +1,99 @@
 /**
  * Bytes each element costs a page (lit, the core it uses, the element, its CSS; one
  * bundle, minified, gzip -9), against its budget: the quick check to run after a change.
- * The full benchmarks (bench/results/*.md) measure the same way. Also what each piece adds
- * beside the others, the figures a budget for a page of several elements is made of.
- * Writes bench/results/sizes.md; exits 1 when a budget is missed.
+ * The full benchmarks (bench/results/*.md) measure the same way. Also the loader (the built
+ * dist/cdn/loader.js: run `npm run build` first) and each dictionary (as the build writes it),
+ * and what each piece adds beside the others, the figures a budget for a page of several
+ * elements is made of. Writes bench/results/sizes.md; exits 1 when a budget is missed.
  *   npm run bench:sizes
  */
-import { bundle, LIT_AND_CORE, pageEntry } from './autocomplete-paint.js';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { bundle, LIT_AND_CORE, pageEntry, root } from './autocomplete-paint.js';
 import { machine, writeResults } from './lib.js';
+import { dictionaries } from '../scripts/rollup-locales.mjs';
 
 const AC = 'src/components/autocomplete/autocomplete.ts';
 const SEARCH = 'src/components/search/search.ts';
 const RECS = 'src/components/recs/recs.ts';
 const TRACKER = 'src/tracker/index.ts';
+const LOADER = join(root, 'dist/cdn/loader.js');
+/** A page with lit, the core, the page configuration and the formats every element reads, then with the language runtime too (nothing of them shaken away). */
+const SHARED = `${LIT_AND_CORE}import * as config from '${join(root, 'src/components/shared/config.ts')}';\nimport * as format from '${join(root, 'src/components/shared/format.ts')}';\n(globalThis as any).keep.push(config, format);\n`;
+const SHARED_I18N = `${SHARED}import * as i18n from '${join(root, 'src/i18n/i18n.ts')}';\n(globalThis as any).keep.push(i18n);\n`;
 
 /** Name: the files a page loads, the budget (B, min+gzip), and the page they are added to (none: counted whole). */
-const BUDGETS: Record<string, [string[], number, string?]> = {
-  '<ss-autocomplete>': [[AC], 14 * 1024],
+const BUDGETS: Record<string, [string[], number, string[]?]> = {
+  '<ss-autocomplete> alone (with lit and the core)': [[AC], 15 * 1024],
   // A page's bytes: lit and the shared code counted once.
-  'page with <ss-search>': [[SEARCH], 20 * 1024],
-  'page with <ss-listing>': [['src/components/listing/listing.ts'], 20 * 1024],
-  'page with <ss-search>, <ss-autocomplete> and the tracker': [[SEARCH, AC, TRACKER], 25 * 1024],
-  // What it adds to a page that already has lit and the whole core, as bench:recs measures it.
-  '<ss-recs> added to lit and the core': [[RECS], 5 * 1024, LIT_AND_CORE],
+  'page with <ss-search>': [[SEARCH], 21 * 1024],
+  'page with <ss-listing>': [['src/components/listing/listing.ts'], 21 * 1024],
+  'page with <ss-search>, <ss-autocomplete> and the tracker': [[SEARCH, AC, TRACKER], 29 * 1024],
+  // What it adds to a product page, which has the header's autocomplete already.
+  '<ss-recs> beside the header\'s <ss-autocomplete>': [[RECS], 4.5 * 1024, [AC]],
 };
+const LOADER_BUDGET = 2 * 1024;
+const DICTIONARY_BUDGET = 1.5 * 1024;
 
 /** What `added` adds to a page that has `page` (both lists of files; lit and the core always there). */
 const BESIDE: Array<[string, string[], string[]]> = [
   ['the tracker, beside lit and the core', [], [TRACKER]],
   ['<ss-autocomplete>, beside a page with <ss-search>', [SEARCH], [AC]],
   ['the tracker, beside <ss-search> and <ss-autocomplete>', [SEARCH, AC], [TRACKER]],
-  ['<ss-recs>, beside <ss-autocomplete> (a product page with the search box)', [AC], [RECS]],
   ['<ss-recs>, beside <ss-search> (the no-results row)', [SEARCH], [RECS]],
+  ['<ss-recs>, beside lit and the core', [], [RECS]],
 ];
 
 const rows: string[] = [];
+const figures: Record<string, { min: number; gzip: number; budget: number }> = {};
 let over = 0;
-const before = await bundle(LIT_AND_CORE, 'size-lit-core');
-for (const [name, [files, budget, base]] of Object.entries(BUDGETS)) {
-  const whole = await bundle((base ?? '') + pageEntry(files), `size-${name.replace(/\W/g, '')}`);
-  const size = base ? { min: whole.min - before.min, gzip: whole.gzip - before.gzip } : whole;
+function row(name: string, size: { min: number; gzip: number }, budget: number): void {
   const ok = size.gzip <= budget;
   if (!ok) over++;
+  figures[name] = { ...size, budget };
   console.log(`${name}: ${size.min} B min, ${size.gzip} B min+gzip of ${budget} (${ok ? `${budget - size.gzip} B left` : 'OVER BUDGET'})`);
   rows.push(`| ${name} | ${size.min} | **${size.gzip}** | ${budget} | ${ok ? 'met' : '**missed**'} |`);
 }
 
+for (const [name, [files, budget, page]] of Object.entries(BUDGETS)) {
+  const file = `size-${name.replace(/\W/g, '')}`;
+  if (!page) {
+    row(name, await bundle(pageEntry(files), file), budget);
+    continue;
+  }
+  const without = await bundle(LIT_AND_CORE + pageEntry(page), `${file}-a`);
+  const withIt = await bundle(LIT_AND_CORE + pageEntry([...page, ...files]), `${file}-b`);
+  row(name, { min: withIt.min - without.min, gzip: withIt.gzip - without.gzip }, budget);
+}
+
+if (existsSync(LOADER)) {
+  const loader = readFileSync(LOADER);
+  row('the loader (dist/cdn/loader.js)', { min: loader.length, gzip: gzipSync(loader, { level: 9 }).length }, LOADER_BUDGET);
+} else {
+  console.log('the loader: dist/cdn/loader.js is missing; run `npm run build` first');
+  rows.push(`| the loader (dist/cdn/loader.js) | | | ${LOADER_BUDGET} | **not built** |`);
+  over++;
+}
+
+for (const [lang, code] of Object.entries(await dictionaries())) {
+  row(`dictionary \`${lang}\` (one file, fetched beside the elements)`, { min: Buffer.byteLength(code), gzip: gzipSync(code, { level: 9 }).length }, DICTIONARY_BUDGET);
+}
+
 const beside: string[] = [];
+const besides: Record<string, { min: number; gzip: number }> = {};
+const add = (name: string, a: { min: number; gzip: number }, b: { min: number; gzip: number }) => {
+  besides[name] = { min: b.min - a.min, gzip: b.gzip - a.gzip };
+  console.log(`${name}: +${b.gzip - a.gzip} B min+gzip`);
+  beside.push(`| ${name} | +${b.min - a.min} | **+${b.gzip - a.gzip}** |`);
+};
 for (const [name, page, added] of BESIDE) {
   const without = await bundle(LIT_AND_CORE + pageEntry(page), `beside-${beside.length}-a`);
   const withIt = await bundle(LIT_AND_CORE + pageEntry([...page, ...added]), `beside-${beside.length}-b`);
-  console.log(`${name}: +${withIt.gzip - without.gzip} B min+gzip`);
-  beside.push(`| ${name} | +${withIt.min - without.min} | **+${withIt.gzip - without.gzip}** |`);
+  add(name, without, withIt);
 }
+// The language runtime every element carries (an English page downloads nothing else for it).
+add('the language runtime (src/i18n/i18n.ts), beside lit, the core, the page configuration and the formats', await bundle(SHARED, 'beside-i18n-a'), await bundle(SHARED_I18N, 'beside-i18n-b'));
 
 // What the answer boundary (src/core/answers.ts) costs each page: the page again with a
 // boundary that checks nothing (each function hands the body on as it came).
@@ -68,22 +109,24 @@ for (const [name, files] of [['<ss-autocomplete>', [AC]], ['page with <ss-search
 }
 
 const m = machine();
-writeResults('sizes', { machine: m, budgets: rows, beside, boundary }, `# Bytes a page downloads, against the budgets
+writeResults('sizes', { machine: m, budgets: figures, beside: besides, boundary }, `# Bytes a page downloads, against the budgets
 
-Command: \`npm run bench:sizes\` (Node ${m.node}, ${String(m.date).slice(0, 10)}). Each page is one bundle
-as the shipped build makes it (rollup, CSS and HTML minified, terser), gzip -9; lit and shared code
-counted once. bench:autocomplete, bench:search and bench:recs report the same figures beside their
+Command: \`npm run build && npm run bench:sizes\` (Node ${m.node}, ${String(m.date).slice(0, 10)}; the build is for the loader's row).
+Each page is one bundle as the shipped build makes it (rollup, CSS and HTML minified, terser), gzip -9;
+lit and shared code counted once. The loader is the built file; a dictionary is the file the build
+writes (\`dist/cdn/locales-<hash>/<lang>.js\`), fetched only by a page in that language: an English page
+downloads none. bench:autocomplete, bench:search and bench:recs report the same figures beside their
 peers'.
 
-| Page | min (B) | min+gzip (B) | budget (B) | |
+| Page or piece | min (B) | min+gzip (B) | budget (B) | |
 |---|---|---|---|---|
 ${rows.join('\n')}
 
 ## What each piece adds beside the others
 
 Lit and the whole core are on every page below; each line is the difference between two such pages.
-A shared module (the card, templates, formats, the page configuration) is counted by the first
-element that brings it.
+A shared module (the card, templates, formats, the page configuration, the language runtime) is
+counted by the first element that brings it.
 
 | Added | min (B) | min+gzip (B) |
 |---|---|---|

@@ -40,9 +40,9 @@ const problems = [];
 const rel = (f) => relative(process.cwd(), f);
 const layer = (f) => relative(root, f).split('/')[0].replace(/\.ts$/, '');
 // render/: the server-side renderer, web APIs only (Node and edge runtimes), so held to the browser's rules.
-const BROWSER = new Set(['core', 'tracker', 'components', 'loader', 'index', 'inspect', 'render']);
+const BROWSER = new Set(['core', 'tracker', 'i18n', 'components', 'loader', 'index', 'inspect', 'render']);
 /** What a shop downloads: never the inspector page. */
-const SHOP = new Set(['core', 'tracker', 'components', 'loader', 'index']);
+const SHOP = new Set(['core', 'tracker', 'i18n', 'components', 'loader', 'index']);
 const isModel = (f) => /\/inspect\/model\//.test(f);
 const NODE = new Set(['server', 'indexing']);
 const isTest = (f) => /\.test\.ts$|\/testing\//.test(f);

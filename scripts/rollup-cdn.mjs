@@ -2,7 +2,7 @@
 // the content-hashed file names of this build's entries and of the chunks each imports),
 // elements.css (the boxes the elements reserve before their scripts run, for pages that load
 // them as modules; the loader adopts the same rules) and manifest.json, every file of the
-// folder with its SRI hash (sha384) and size.
+// folder with its SRI hash (sha384) and size, and where the dictionaries are (rollup-locales.mjs).
 import { createHash } from 'node:crypto';
 import { build } from 'esbuild';
 
@@ -41,13 +41,17 @@ export function cdn(o) {
         walk(chunk.fileName);
         files[chunk.name === 'track' || chunk.name === 'check' ? chunk.name : `ss-${chunk.name}`] = [chunk.fileName, ...imports];
       }
+      // The dictionaries' folder and languages: the loader fetches the page's beside the elements' files.
+      const dictionaries = Object.keys(bundle).map((name) => /^(locales-\w+\/)(\w+)\.js$/.exec(name)).filter(Boolean);
+      if (!dictionaries.length) this.error('no dictionaries in the build (rollup-locales.mjs before this plugin)');
+      const locales = { folder: dictionaries[0][1], languages: dictionaries.map((m) => m[2]).sort() };
       const built = await build({
         entryPoints: [o.loader], bundle: true, write: false, format: 'iife', minify: true, target: 'es2020',
-        define: { __SS_FILES__: JSON.stringify(packed(files)) }, legalComments: 'none',
+        define: { __SS_FILES__: JSON.stringify([...packed(files), locales.folder, locales.languages.join(' ')]) }, legalComments: 'none',
       });
       this.emitFile({ type: 'asset', fileName: 'loader.js', source: built.outputFiles[0].text });
       this.emitFile({ type: 'asset', fileName: 'elements.css', source: await reserveCss(o.reserve) });
-      const manifest = { version: o.version, loader: 'loader.js', elements: files, files: {} };
+      const manifest = { version: o.version, loader: 'loader.js', elements: files, locales, files: {} };
       for (const [name, file] of Object.entries(bundle).sort(([a], [b]) => a.localeCompare(b))) {
         const source = file.type === 'chunk' ? file.code : file.source;
         manifest.files[name] = { integrity: sri(source), bytes: Buffer.byteLength(source) };

@@ -10,7 +10,15 @@ import { safeUrl } from '/dist/core.js';
 const API = location.origin;
 const TRACKER = 'demo';
 const params = new URLSearchParams(location.search);
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+// The page's language (lang.js sets it from the switch): prices in its format, and the product
+// page's own words from the elements' dictionary of that language (imported as a shop's own code
+// would: site-search-elements/locales/<lang>), English where there is none.
+const lang = document.documentElement.lang || 'en';
+const money = new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD' });
+const dictionary = lang === 'en' ? Promise.resolve({}) : import(`/dist/locales/${lang}.js`).then((m) => m.default, () => ({}));
+const plural = new Intl.PluralRules(lang);
+/** The dictionary's words for `key` (`english` when it has none), `{count}` filled in. */
+const say = (words, key, english, count) => (words[count === undefined ? key : `${key}-${plural.select(count)}`] ?? english).replace('{count}', count?.toLocaleString(lang));
 
 function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -122,7 +130,8 @@ async function product() {
     }
     const a = hit.attributes;
     document.title = `${a.title} – Demo store`;
-    const add = el('button', { type: 'button', class: 'primary' }, 'Add to cart');
+    const words = await dictionary;
+    const add = el('button', { type: 'button', class: 'primary' }, say(words, 'add-to-cart', 'Add to cart'));
     // Announced like an element's add-to-cart: the tracker reports it as a conversion and the cart takes it.
     add.addEventListener('click', () => {
       add.dispatchEvent(new CustomEvent('ss-add-to-cart', { bubbles: true, composed: true, detail: { hit, identity: id } }));
@@ -130,16 +139,16 @@ async function product() {
     });
     // The category trail, each step a link to its listing (as <ss-listing>'s own breadcrumb).
     const steps = String(a.category_path ?? '').split('||').filter(Boolean);
-    const trail = el('nav', { class: 'crumbs', 'aria-label': 'Breadcrumb' }, el('ol', {},
-      el('li', {}, el('a', { href: '/demo/listing.html' }, 'All products')),
+    const trail = el('nav', { class: 'crumbs', 'aria-label': say(words, 'breadcrumbs', 'Breadcrumb') }, el('ol', {},
+      el('li', {}, el('a', { href: '/demo/listing.html' }, say(words, 'home', 'All products'))),
       ...steps.map((step, i) => el('li', {}, el('a', { href: listingUrl(steps.slice(0, i + 1).join('||')) }, step)))));
     const price = typeof a.price === 'number' ? money.format(a.price) : '';
     const was = typeof a.list_price === 'number' && a.list_price > a.price
-      ? el('s', {}, el('span', { class: 'sr' }, 'was '), money.format(a.list_price)) : undefined;
+      ? el('s', {}, el('span', { class: 'sr' }, `${say(words, 'was', 'Was')} `), money.format(a.list_price)) : undefined;
     const rating = typeof a.rating === 'number'
-      ? el('p', { class: 'muted' }, `★ ${a.rating} · ${a.reviews_count ?? 0} ${a.reviews_count === 1 ? 'review' : 'reviews'}`) : undefined;
+      ? el('p', { class: 'muted' }, `★ ${a.rating.toLocaleString(lang)} · ${say(words, 'reviews', a.reviews_count === 1 ? '{count} review' : '{count} reviews', a.reviews_count ?? 0)}`) : undefined;
     add.disabled = a.availability === 0;
-    const stock = el('p', { class: add.disabled ? 'stock out' : 'stock' }, add.disabled ? 'Out of stock' : 'In stock');
+    const stock = el('p', { class: add.disabled ? 'stock out' : 'stock' }, add.disabled ? say(words, 'out-of-stock', 'Out of stock') : say(words, 'in-stock', 'In stock'));
     out.replaceChildren(trail, el('div', { class: 'pdp' }, image(a.image_link, a.title),
       el('div', {}, el('h1', {}, a.title), el('p', { class: 'muted' }, a.brand ?? ''), rating,
         el('p', { class: 'price' }, price, was ? ' ' : undefined, was), stock, el('p', {}, a.description ?? ''), add)));

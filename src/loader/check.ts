@@ -11,7 +11,8 @@ export type Problem =
   | ['tracker']
   | ['command', unknown]
   | ['selector', string]
-  | ['match', string];
+  | ['match', string]
+  | ['network' | 'not_found', string, string];
 
 const kebab = (key: string) => `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
@@ -25,5 +26,8 @@ export function explain(problem: Problem): string {
     case 'command': return `unknown command "${String(problem[1])}"; the one command is ['consent', 'granted' | 'pending' | 'denied'].`;
     case 'selector': return `data-search-input="${problem[1]}" is not a CSS selector.`;
     case 'match': return `no <input> inside a <form> matches data-search-input="${problem[1]}".`;
+    // The first failed request of an element (the loader says one).
+    case 'network': return `cannot reach ${problem[1]}: check data-base-url and that the service is up.`;
+    case 'not_found': return `${problem[1]} does not know the site "${problem[2]}" (or a model asked for): check data-tracker-id.`;
   }
 }

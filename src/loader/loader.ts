@@ -13,6 +13,9 @@
  *   imports preloaded in parallel (one round trip, not a waterfall).
  * - With no `<ss-autocomplete>` on the page, it wraps the CMS's own search form in
  *   `<ss-search-box>`; the form keeps its place, its look and its action.
+ * - The page's language (a `data-ss-config` block's `locale`, else its own `data-locale`, else
+ *   `<html lang>`) has its dictionary fetched with the first element's files, when it has one
+ *   (English is in the elements): the elements find it there (docs/languages.md).
  * - With a site id and consent not denied, it loads the tracking chunk (track.ts).
  * - Before anything else, each `ss-*` tag gets the box its element will take (reserve.ts),
  *   so that nothing on the page moves when the elements and their answers arrive.
@@ -26,9 +29,10 @@ import type { LoaderConfig, Tracking, start } from './track.js';
 
 /**
  * Every file name relative to the loader, then per tag (and `track`) the indexes of its
- * entry file and of the chunks it imports. Written by the build (scripts/rollup-cdn.mjs).
+ * entry file and of the chunks it imports, then the dictionaries' folder and their languages
+ * (space separated). Written by the build (scripts/rollup-cdn.mjs).
  */
-declare const __SS_FILES__: [string[], Record<string, number[]>];
+declare const __SS_FILES__: [string[], Record<string, number[]>, string, string];
 
 type Command = [string, ...unknown[]];
 
@@ -50,8 +54,11 @@ const BOXES = 'form input[name=s],form[role=search] input,[role=search] input[ty
   const root = new URL('.', me.src).href;
 
   const loaded: Record<string, Promise<void | Record<string, unknown>>> = {};
+  /** The page's dictionary file, fetched beside each element's own files (once: the browser keeps one copy per URL). */
+  let words: string | undefined;
   const load = (name: string) => (loaded[name] ??= (() => {
     const [entry, ...imports] = __SS_FILES__[1][name].map((i) => __SS_FILES__[0][i]);
+    if (words && name[2] === '-') imports.push(words);
     for (const file of imports) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: root + file }));
     return import(root + entry).catch(() => warn(`could not load ${root}${entry}: serve (or copy) the whole folder the loader is in.`));
   })());
@@ -102,10 +109,13 @@ const BOXES = 'form input[name=s],form[role=search] input,[role=search] input[ty
   };
 
   document.addEventListener('ss-error', (e) => {
-    const error = (e as CustomEvent<{ error: { kind: string; message: string } }>).detail.error;
-    once(error.kind === 'network' ? `cannot reach ${config.baseUrl}: check data-base-url and that the service is up.`
-      : error.kind === 'not_found' ? `${config.baseUrl} does not know the site "${config.trackerId}" (or a model asked for): check data-tracker-id.`
-        : error.message);
+    const { kind, message } = (e as CustomEvent<{ error: { kind: string; message: string } }>).detail.error;
+    // What to fix for the two a tag can cause is in check.ts, as the tag's own mistakes are.
+    if (kind !== 'network' && kind !== 'not_found') once(message);
+    else if (!told) {
+      told = true;
+      say(kind, config.baseUrl!, config.trackerId!);
+    }
   });
 
   const enhance = () => {
@@ -131,6 +141,15 @@ const BOXES = 'form input[name=s],form[role=search] input,[role=search] input[ty
   // Once the page is parsed, in order of need: the search box's chunks first (the shopper
   // may be about to type), then the other elements', then tracking.
   const ready = () => {
+    let locale = config.locale;
+    try {
+      locale = JSON.parse(document.querySelector('[data-ss-config]')!.textContent!).locale || locale;
+    } catch {
+      // No block, or not JSON (the elements say so).
+    }
+    // A region falls back to its language (de-AT: de); a language the elements find otherwise (de_AT, DE) they fetch themselves.
+    const lang = (locale || document.documentElement.lang).split('-')[0];
+    if (__SS_FILES__[3].split(' ').includes(lang)) words = `${__SS_FILES__[2]}${lang}.js`;
     enhance();
     scan();
     new MutationObserver(scan).observe(document.documentElement, { childList: true, subtree: true });

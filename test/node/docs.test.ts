@@ -48,6 +48,13 @@ describe('the reference pages', () => {
     });
   }
 
+  it('docs/languages.md holds the key table of src/i18n/locales/en.ts (npm run docs:keys writes it)', async () => {
+    const { keyTable } = await import('../../scripts/key-table.mjs');
+    const table = await keyTable();
+    assert.ok(table.split('\n').length > 80, 'a row per key');
+    assert.ok(doc('languages').includes(`<!-- keys -->\n${table}<!-- /keys -->`), 'the table is not the current one: npm run docs:keys');
+  });
+
   it('document every option of the loader\'s tag', () => {
     const source = readFileSync(join(root, 'src', 'loader', 'loader.ts'), 'utf8');
     const options = JSON.parse(/const OPTIONS = (\[.*\]);/.exec(source)![1].replace(/'/g, '"')) as string[];

@@ -169,6 +169,15 @@ console.log(JSON.stringify({ ids, format: report.format }));
     }
   });
 
+  it('exports each dictionary as site-search-elements/locales/<lang>, English with its tables per element', () => {
+    const out = run(process.execPath, ['--input-type=module', '-e', [
+      "import sk from 'site-search-elements/locales/sk';",
+      "import en, { AUTOCOMPLETE } from 'site-search-elements/locales/en';",
+      "console.log(JSON.stringify([sk['count-few'], en['count-other'], AUTOCOMPLETE.item]));",
+    ].join('\n')], app);
+    assert.deepEqual(JSON.parse(out), ['{count} výsledky', '{count} results', 'Products']);
+  });
+
   it('serves another demo folder when told to', async () => {
     stop();
     const mine = join(work, 'my-demo');

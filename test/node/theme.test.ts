@@ -20,17 +20,17 @@ declare const document: any, window: any, getComputedStyle: any;
 const rig = pageRig({ launch: { ignoreDefaultArgs: ['--hide-scrollbars'] } });
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-/** A theme's page: the box at the right end of its header (`align`), the loader's tag from the service. */
-const theme = (service: string, align: 'right' | 'left') => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+/** A theme's page: the box at the right end of its header (`align`), the loader's tag from the service; `rtl`: an Arabic page. */
+const theme = (service: string, align: 'right' | 'left' | 'center', rtl = false) => `<!doctype html><html ${rtl ? 'lang="ar" dir="rtl"' : 'lang="en"'}><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>A theme</title>
 <style>
   html { font: 17px/1.6 Georgia, serif; } body { margin: 0; }
-  header { display: flex; justify-content: ${align === 'right' ? 'flex-end' : 'flex-start'}; gap: 1rem; padding: 12px 20px; background: #222; }
+  header { display: flex; justify-content: ${{ right: 'flex-end', left: 'flex-start', center: 'center' }[align]}; gap: 1rem; padding: 12px 20px; background: #222; }
   header form { display: flex; width: 260px; } header input { flex: 1; font: inherit; padding: 6px; } header label { display: none; }
   main { max-width: 60rem; margin: 0 auto; padding: 1rem; } .tall { height: 2400px; }
 </style>
 <script async blocking="render" src="${service}/dist/cdn/loader.js" data-tracker-id="demo" data-base-url="${service}"></script>
-</head><body><header><a href="/" style="color:#fff;margin-inline-end:auto">Theme</a>
+</head><body><header>${align === 'center' ? '' : '<a href="/" style="color:#fff;margin-inline-end:auto">Theme</a>'}
 <form action="/search" role="search"><label for="q">Search</label><input id="q" type="search" name="q" placeholder="Search the shop"><button>Go</button></form></header>
 <main><h1>A theme's home page</h1><p class="tall">Content.</p></main></body></html>`;
 
@@ -38,9 +38,9 @@ let other: Server;
 let otherUrl = '';
 before(async () => {
   other = createServer((req, res) => {
-    const align = req.url?.includes('left') ? 'left' : 'right';
+    const align = req.url?.includes('left') ? 'left' : req.url?.includes('center') ? 'center' : 'right';
     if (!req.url?.startsWith('/theme')) return res.writeHead(404).end('not here');
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(theme(rig.service.url, align));
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(theme(rig.service.url, align, req.url.includes('rtl')));
   });
   await new Promise<void>((ok) => other.listen(0, '127.0.0.1', ok));
   otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
@@ -91,6 +91,22 @@ describe('the suggestions panel on a theme\'s page', () => {
     assert.ok(panel.bottom <= visible.height - 8 + 0.5, `bottom ${panel.bottom} inside the ${visible.height} px viewport`);
     assert.ok(Math.abs(panel.left - form.left) < 1, `lined up with the box's left edge (${panel.left} vs ${form.left})`);
     assert.ok(panel.right <= visible.width - 8 + 0.5, 'inside the visible width');
+    await page.close();
+  });
+
+  it('an Arabic page (dir="rtl") with the box in the middle: lined up with the box\'s right (start) edge, wider than the box, in Arabic', async () => {
+    const page = await rig.browser.newPage({ viewport: { width: 1350, height: 700 } });
+    const fetched: string[] = [];
+    page.on('request', (r) => r.url().includes('/locales-') && fetched.push(r.url().replace(/.*\//, '')));
+    await page.goto(`${otherUrl}/theme-center-rtl`);
+    await page.waitForFunction(() => document.querySelector('ss-search-box input[role=combobox]'));
+    await typeInto(page, 'ss-search-box', 'laptop');
+    const { panel, form } = await boxes(page, 'ss-search-box');
+    assert.ok(Math.abs(form.left + form.width / 2 - 1350 / 2) < 20, 'the box is in the middle');
+    assert.ok(Math.abs(panel.right - form.right) < 1, `lined up with the box's right edge (${panel.right} vs ${form.right})`);
+    assert.ok(panel.width > form.width, `wider than the box (${panel.width})`);
+    assert.equal(await page.locator('ss-search-box .header').first().textContent(), 'المنتجات');
+    assert.deepEqual(fetched, ['ar.js'], 'the tag fetched the page\'s one dictionary');
     await page.close();
   });
 

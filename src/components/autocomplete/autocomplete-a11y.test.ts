@@ -49,7 +49,7 @@ describe('<ss-autocomplete>: accessibility (axe) in every state', () => {
     const [el, input, root] = await make();
     await typeInto(input, 'qqqqzzzz');
     await settled(el);
-    expect(root.querySelector('[part=status]')!.textContent).to.contain('No suggestions');
+    expect(root.querySelector('[part=status]')!.textContent).to.contain('No results for “qqqqzzzz”');
     await expect(el).to.be.accessible();
   });
 

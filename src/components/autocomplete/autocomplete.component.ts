@@ -1,5 +1,4 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
-import type { ClientConfig } from '../../core/client.js';
 import { safeUrl } from '../../core/sanitize.js';
 import type { AutocompleteResponse, Hit } from '../../core/types.js';
 import { clientConfig } from '../shared/config.js';
@@ -9,13 +8,15 @@ import { CARD_FIELDS, ctxOf, hitFields, listOf, reported, templateFields } from 
 import { AskingElement } from '../shared/asking-element.js';
 import { paintMatches } from '../shared/highlight.js';
 import { styles } from './autocomplete.styles.js';
-import { TEXT, renderSections, rowContext } from './rows.js';
+import { renderSections, rowContext } from './rows.js';
 import { renderBanners } from '../shared/banner.js';
 import { identity, optionsFor, parseTypeFilters, popular, suggest, type ApiVersion, type Option, type PopularPanel } from './source.js';
 import { SuggestionsController } from './suggestions.js';
 import { PanelPlacement } from './place.js';
 import { adoptSearchForm } from '../shared/form.js';
 import { askIdentity, emit, type QueryDetail, type SelectDetail } from '../../core/events.js';
+import { Language } from '../../i18n/i18n.js';
+import { AUTOCOMPLETE } from '../../i18n/en/autocomplete.js';
 
 let ids = 0;
 
@@ -78,6 +79,7 @@ export class SsAutocomplete extends AskingElement {
     phase: { state: true }, response: { state: true }, renderers: { attribute: false },
     shownQuery: { state: true }, panel: { state: true },
   };
+  private readonly language = new Language(this, AUTOCOMPLETE);
 
   /** Site id (tracker_id); falls back to the page configuration. */
   trackerId?: string;
@@ -95,7 +97,7 @@ export class SsAutocomplete extends AskingElement {
   minChars = 1;
   /** Input placeholder (own input only). */
   placeholder?: string;
-  /** Locale for prices; default the page's language. */
+  /** Locale of words and prices; default the page configuration's, else `<html lang>` (docs/languages.md). */
   locale?: string;
   /** Currency of prices without their own `currency` attribute; default USD. */
   currency?: string;
@@ -113,6 +115,8 @@ export class SsAutocomplete extends AskingElement {
   loading = false;
   /** Custom row renderers by type, from JavaScript. */
   renderers: Record<string, Renderer> = {};
+  /** A visible string in the element's language by key, else the key (a heading of another type, set in capitals); docs/languages.md. */
+  readonly text = this.language.text;
 
   private phase: 'idle' | 'results' | 'popular' | 'error' = 'idle';
   /** Whether the open panel takes the whole screen (reflected for styling; see fullscreen-below). */
@@ -126,6 +130,8 @@ export class SsAutocomplete extends AskingElement {
   private composing = false;
   /** Shows the placeholder again once script empties the box (see adoptSearchForm). */
   private hint?: () => void;
+  /** Words its own box (none for a shop's form). */
+  private words?: (placeholder: string, label: string) => void;
   /** Closed by the shopper (Escape, Tab, a choice, leaving): no answer reopens it until they type or focus the box. */
   private dismissed = false;
   /** An answer that came while the pointer was over the list: shown once it leaves, so rows never move under it. */
@@ -159,7 +165,7 @@ export class SsAutocomplete extends AskingElement {
   private marks: StaticRange[] = [];
   private readonly suggestions = new SuggestionsController(this, {
     request: (q, signal) => {
-      const { trackerId, ...config } = this.config();
+      const { trackerId, ...config } = clientConfig(this);
       return suggest(config, this.apiVersion, q, {
         trackerId, types: this.types, filters: parseTypeFilters(this.filters), prefer: listOf(this.prefer), ...askIdentity(this), personalize: this.personalize,
         'ctx[]': ctxOf(this), context: this.context, hit_fields: hitFields(this, Object.keys(this.renderers).length ? undefined : [...CARD_FIELDS, ...templateFields(templatesOf(this).values())]),
@@ -177,9 +183,9 @@ export class SsAutocomplete extends AskingElement {
     lifecycle: (type) => this.dispatchEvent(new Event(type)),
   });
 
-  /** Settles once the latest suggestion request has been answered and rendered (or failed). */
+  /** Settles once the latest suggestion request has been answered and rendered, in the element's language (or failed). */
   get requestComplete(): Promise<void> {
-    return this.suggestions.requestComplete.then(() => this.updateComplete).then(() => undefined);
+    return this.suggestions.requestComplete.then(() => this.language.arrived).then(() => this.updateComplete).then(() => undefined);
   }
 
   override connectedCallback(): void {
@@ -198,9 +204,7 @@ export class SsAutocomplete extends AskingElement {
   }
 
   protected override firstUpdated(): void {
-    const { form, input, hint } = adoptSearchForm(this, this.renderRoot.querySelector('.field')!, {
-      action: this.action, param: this.param, placeholder: this.placeholder ?? this.text('placeholder'), label: this.text('search'),
-    });
+    const { form, input, hint, words } = adoptSearchForm(this, this.renderRoot.querySelector('.field')!, { action: this.action, param: this.param, label: this.text('search') });
     this.combobox.attach(input, `${this.uid}-listbox`);
     input.addEventListener('input', this.onInput);
     input.addEventListener('focus', this.onFocus);
@@ -210,25 +214,18 @@ export class SsAutocomplete extends AskingElement {
     this.form = form;
     this.input = input;
     this.hint = hint;
+    this.words = words;
   }
 
   protected override updated(changed: PropertyValues): void {
     const input = this.input;
     if (!input) return;
+    // Its own box speaks the element's language (a shop's form keeps its own words).
+    this.words?.(this.placeholder ?? this.text('search'), this.text('search'));
     // A move of the active option alone (no changed property) repaints no highlight.
     if ([...changed.keys()].some((key) => key !== 'loading')) {
       this.marks = paintMatches(this.renderRoot.querySelectorAll('.title,.brand'), this.marks);
     }
-  }
-
-  private config(): ClientConfig & { trackerId: string } {
-    return clientConfig(this);
-  }
-
-  /** A visible string: the `text-<key>` attribute, else the built-in English one, else the key (a heading of another type, set in capitals). */
-  text(key: string, values: Record<string, string | number> = {}): string {
-    const raw = this.getAttribute(`text-${key}`) ?? TEXT[key] ?? key;
-    return raw.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
   }
 
   private readonly onInput = (): void => {
@@ -267,7 +264,7 @@ export class SsAutocomplete extends AskingElement {
   }
 
   private async showPopular(): Promise<void> {
-    const { trackerId, ...config } = this.config();
+    const { trackerId, ...config } = clientConfig(this);
     try {
       this.panel ??= await popular(config, trackerId, askIdentity(this).clientId, ctxOf(this), new AbortController().signal);
     } catch {
@@ -357,8 +354,8 @@ export class SsAutocomplete extends AskingElement {
 
   private renderList(options: Option[]): unknown {
     return renderSections(options, {
-      ...rowContext(this, this.shownQuery, this.renderers, this.locale, this.currency, this.text('add-to-cart')),
-      uid: this.uid, active: this.combobox.active, cart: this.addToCart, heading: (section) => this.text(section),
+      ...rowContext(this, this.shownQuery, this.renderers, this.language.formats, this.text('add-to-cart')),
+      uid: this.uid, active: this.combobox.active, cart: this.addToCart, heading: this.text,
       hover: (i) => this.combobox.set(i), choose: (option, i) => this.choose(option, i),
       add: (hit) => emit(this, 'ss-add-to-cart', { hit, identity: identity(hit) }),
     });
@@ -376,7 +373,7 @@ export class SsAutocomplete extends AskingElement {
   override render() {
     const options = this.open ? this.options() : [];
     const live = !this.open ? '' : this.phase === 'error' ? this.text('error')
-      : this.phase === 'results' ? (this.lost ? `${this.text('gone')} ` : '') + (options.length ? this.text('results', { count: options.length }) : this.text('no-results', { query: this.shownQuery })) : '';
+      : this.phase === 'results' ? (this.lost ? `${this.text('gone')} ` : '') + (options.length ? this.text('suggestions', { count: options.length }) : this.text('no-results', { query: this.shownQuery })) : '';
     return html`
       <div class="field"></div>
       <div class="live" role="status" aria-live="polite">${live}</div>

@@ -44,7 +44,7 @@ export const styles = css`
   /* Resolves --ss-autocomplete-panel-width to pixels for place.ts; clipped, so it widens nothing. */
   .gauge { position: absolute; width: 0; height: 0; overflow: hidden; }
   .gauge > div { width: var(--ss-autocomplete-panel-width, 22rem); height: 0; }
-  .close { position: absolute; top: 0.5rem; right: 0.5rem; min-height: 44px; min-width: 44px; font: inherit; border: 0; background: none; color: var(--_accent); cursor: pointer; }
+  .close { position: absolute; top: 0.5rem; inset-inline-end: 0.5rem; min-height: 44px; min-width: 44px; font: inherit; border: 0; background: none; color: var(--_accent); cursor: pointer; }
   .header { padding: 0.5rem 0.75rem 0.25rem; font-size: 0.75rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em; color: var(--_muted); }
   /* Rows are re-laid out on every keystroke: one-line rows are plain blocks, product rows a
      grid whose only intrinsic column is the price (flex rows lay out slower). Shop templates
@@ -52,7 +52,9 @@ export const styles = css`
   .option { display: block; min-height: 44px; box-sizing: border-box; padding: 0.625rem 0.75rem; cursor: pointer; color: var(--_text); }
   .t-item, .custom { display: flex; align-items: center; gap: 0.75rem; padding-block: 0.375rem; }
   .t-item { display: grid; grid-template-columns: 40px minmax(0, 1fr); grid-auto-flow: column; }
-  .option[aria-selected=true] { background: var(--_active); box-shadow: inset 3px 0 0 var(--_accent); }
+  /* The active option's bar is on its start edge (the right one on a right-to-left page). */
+  .option[aria-selected=true] { background: var(--_active); box-shadow: inset var(--_bar, 3px) 0 0 var(--_accent); }
+  :dir(rtl) { --_bar: -3px; }
   .option img { width: 40px; height: 40px; object-fit: contain; border-radius: 4px; }
   /* A long word breaks rather than being clipped: a clip on every title is one more paint
      property node per row in every frame. */

@@ -204,7 +204,7 @@ describe('<ss-autocomplete>: suggestions and ARIA', () => {
     await until(() => el.open);
     await el.updateComplete;
     const headers = [...root.querySelectorAll('[part=section-header]')].map((h) => h.textContent);
-    expect(headers).to.include.members(['Trending', 'Popular products']);
+    expect(headers).to.include.members(['Trending searches', 'Popular products']);
     expect(popular).to.equal(4);
   });
 

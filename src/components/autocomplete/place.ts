@@ -1,7 +1,8 @@
 /**
  * Where the suggestions panel goes: under the form, inside the part of the page the
  * shopper sees (the visual viewport: classic scrollbars, pinch zoom and a phone's keyboard
- * taken out), aligned with the form's edge nearer the viewport's edge, as wide as the form
+ * taken out), aligned with the form's edge nearer the viewport's edge (a centred form's start
+ * edge: its right one on a right-to-left page), as wide as the form
  * and at least `--ss-autocomplete-panel-width` (default 22rem: a product row in two lines)
  * where there is room, and no taller than the room left below it. 8 px stay free at the
  * viewport's edges; the panel is 4 px under the form.
@@ -16,12 +17,13 @@ export interface PanelBox {
   maxHeight: number;
 }
 
-/** The panel's box for a form at `form`, `preferred` pixels wide where there is room. */
-export function panelBox(form: DOMRect, preferred: number): PanelBox {
+/** The panel's box for a form at `form`, `preferred` pixels wide where there is room; `rtl`: the page reads right to left. */
+export function panelBox(form: DOMRect, preferred: number, rtl = false): PanelBox {
   const view = visualViewport!;
   const width = Math.max(0, Math.min(Math.max(form.width, preferred), view.width - 16));
-  // Aligned with the form's edge nearer the viewport's edge, then kept inside the viewport.
-  const left = form.left + form.width / 2 > view.offsetLeft + view.width / 2 ? form.right - width : form.left;
+  // Aligned with the form's edge nearer the viewport's edge (a centred form's start edge), then kept inside the viewport.
+  const off = form.left + form.width / 2 - view.offsetLeft - view.width / 2;
+  const left = off > 0 || (!off && rtl) ? form.right - width : form.left;
   const top = form.bottom + 4;
   return {
     left: Math.min(Math.max(left, view.offsetLeft + 8), view.offsetLeft + view.width - 8 - width), top, width,
@@ -83,9 +85,10 @@ export class PanelPlacement implements ReactiveController {
   place(): void {
     const parts = this.o.open() && this.o.parts();
     if (!parts) return;
-    const box = panelBox(parts.form.getBoundingClientRect(), parts.gauge.offsetWidth);
+    const style = getComputedStyle(parts.popup);
+    const box = panelBox(parts.form.getBoundingClientRect(), parts.gauge.offsetWidth, style.direction === 'rtl');
     // Offsets from the viewport (fixed) or from the host (absolute).
-    const origin = getComputedStyle(parts.popup).position === 'fixed' ? { left: 0, top: 0 } : this.host.getBoundingClientRect();
+    const origin = style.position === 'fixed' ? { left: 0, top: 0 } : this.host.getBoundingClientRect();
     Object.assign(parts.popup.style, {
       left: `${box.left - origin.left}px`, right: 'auto', top: `${box.top - origin.top}px`, width: `${box.width}px`,
       maxHeight: `min(var(--ss-autocomplete-max-height, 70vh), ${box.maxHeight}px)`,

@@ -5,25 +5,15 @@ import type { Hit } from '../../core/types.js';
 import { highlighted } from '../shared/highlight.js';
 import { plainValue, renderShopHit, templatesOf, type Renderer, type ShopHitContext } from '../shared/template.js';
 import type { Option } from './source.js';
-import { formatsOf } from '../shared/config.js';
 import { formatPrice, PLACEHOLDER_IMAGE } from '../shared/format.js';
-
-/** The built-in English strings; each can be replaced by a `text-<key>` attribute. */
-export const TEXT: Record<string, string> = {
-  item: 'Products', category: 'Categories', brand: 'Brands', query: 'Suggestions', store: 'Stores',
-  recent: 'Recent searches', trending: 'Trending', popular: 'Popular products', listbox: 'Search suggestions',
-  'no-results': 'No suggestions for “{query}”', error: 'Suggestions could not be loaded.', retry: 'Try again',
-  loading: 'Loading suggestions…', results: '{count} suggestions', close: 'Close', placeholder: 'Search',
-  'add-to-cart': 'Add to cart', 'cart-hint': 'Shift+Enter adds to cart', search: 'Search', gone: 'The highlighted suggestion is gone.', banner: 'Promotion',
-};
 
 /** What every row of one render shares, worked out once per render (renders run per keystroke). */
 export interface RowContext extends ShopHitContext {
   cartLabel: string;
 }
 
-export function rowContext(host: HTMLElement, query: string, renderers: Record<string, Renderer>, locale: string | undefined, currency: string | undefined, cartLabel: string): RowContext {
-  return { ...formatsOf({ locale, currency }), element: host, query, renderers, cartLabel, templates: templatesOf(host) };
+export function rowContext(host: HTMLElement, query: string, renderers: Record<string, Renderer>, formats: { locale?: string; currency: string }, cartLabel: string): RowContext {
+  return { ...formats, element: host, query, renderers, cartLabel, templates: templatesOf(host) };
 }
 
 export function renderHit(hit: Hit, o: RowContext): TemplateResult {

@@ -7,10 +7,7 @@ import { formatNumber } from '../shared/format.js';
 import type { BaseParams } from '../shared/results.js';
 import { ResultsElement } from '../shared/results-element.js';
 import { resultsStyles } from '../shared/results.styles.js';
-import { textOf } from '../shared/results-text.js';
-
-/** Strings only a listing shows (`text-<key>` attributes replace them, as RESULTS_TEXT's). */
-const LISTING_TEXT: Record<string, string> = { 'no-products': 'There are no products in “{name}”.' };
+import { LISTING } from '../../i18n/en/listing.js';
 
 const PATH = '||';
 
@@ -50,6 +47,7 @@ const PATH = '||';
  */
 export class SsListing extends ResultsElement {
   static override styles = [resultsStyles, cardStyles, hostBoxes('ss-listing')];
+  static override english = LISTING;
   static override properties: PropertyDeclarations = {
     category: {}, brand: {}, categoryParam: { attribute: 'category-param' }, categoryIdentity: { attribute: 'category-identity' },
     categoryField: { attribute: 'category-field' }, homeUrl: { attribute: 'home-url' },
@@ -137,7 +135,7 @@ export class SsListing extends ResultsElement {
     const chosen = Object.keys(filters).length > 0;
     // Nothing chosen: the category itself has no products (or is gone: an old link), and the way on is the rest of the shop.
     const message = chosen ? this.text('no-results-filters') : q ? this.text('no-results', { query: q })
-      : textOf(this, LISTING_TEXT, 'no-products', { name: this.headingText() }, this.page.locale);
+      : this.text('no-products', { name: this.headingText() });
     return html`<div part="empty" class="empty"><p><strong>${message}</strong></p>
       ${chosen ? html`<button class="button" type="button" @click=${() => this.refine({ ...this.results.state, filters: {} })}>${this.text('clear-all')}</button>`
         : this.homeUrl && !this.allProducts() ? html`<p><a href=${this.homeUrl}>${this.text('home')}</a></p>` : nothing}</div>`;

@@ -3,26 +3,21 @@ import { recommendV1, recommendV2 } from '../../core/client.js';
 import type { SearchApiError } from '../../core/errors.js';
 import type { Hit, RecommendRequestV2 } from '../../core/types.js';
 import { askIdentity, emit, reportFailure } from '../../core/events.js';
-import { CARD_TEXT, renderCard, type CardContext } from '../shared/card.js';
+import { renderCard, type CardContext } from '../shared/card.js';
 import { cardStyles } from '../shared/card.styles.js';
-import { clientConfig, formatsOf } from '../shared/config.js';
+import { clientConfig } from '../shared/config.js';
 import { jsonLd, productId } from '../shared/jsonld.js';
-import { ariaLevel, textOf } from '../shared/results-text.js';
+import { ariaLevel } from '../shared/heading.js';
 import { holdHeight } from '../shared/hold.js';
 import { hostBoxes } from '../shared/reserve.js';
 import { renderShopHit, templatesOf, type Renderer } from '../shared/template.js';
 import { recsStyles } from './recs.styles.js';
 import { CARD_FIELDS, hitFields, reported, templateFields } from '../shared/asks.js';
+import { Language } from '../../i18n/i18n.js';
+import { RECS } from '../../i18n/en/recs.js';
 
-/** The built-in English strings of <ss-recs>; each is replaced by a `text-<key>` attribute. */
-export const RECS_TEXT: Record<string, string> = {
-  ...CARD_TEXT,
-  'heading-bestsellers': 'Bestsellers', 'heading-trending': 'Trending now', 'heading-new_arrivals': 'New arrivals',
-  'heading-item_detail_alternatives': 'You may also like', 'heading-item_detail_complements': 'Goes well with',
-  'heading-basket': 'Complete your order', 'heading-personalized': 'Recommended for you', heading: 'Recommended',
-  carousel: 'carousel', slide: 'slide', 'slide-label': '{position} of {count}', previous: 'Previous items', next: 'Next items',
-  fallback: 'Popular', 'add-to-cart': 'Add to cart',
-};
+/** The built-in English strings of <ss-recs> (src/i18n/en/recs.ts). */
+export const RECS_TEXT: Record<string, string> = RECS;
 
 type Answer = { recommendation_id: string; hits: Array<Hit & { is_fallback?: boolean }> };
 
@@ -101,6 +96,7 @@ export class SsRecs extends LitElement {
     empty: { type: Boolean, reflect: true }, renderers: { attribute: false }, answer: { state: true }, edges: { state: true },
     hitFields: { attribute: 'hit-fields' }, variant: {}, exclude: {},
   };
+  private readonly language = new Language(this, RECS);
 
   /** The model (recommendation type): `bestsellers`, `trending`, `new_arrivals`, `item_detail_alternatives`, `item_detail_complements`, `basket`, `personalized`, or one of the shop's own. */
   model = 'bestsellers';
@@ -114,7 +110,7 @@ export class SsRecs extends LitElement {
   api: 'v1' | 'v2' = 'v2';
   /** The placement id (widget_id / recommender_client_identifier, the analytics' RecommenderClientId); default the element's id, else the model. */
   widgetId?: string;
-  /** The heading; default a model's own ("You may also like"); '' for none (the region is then named by `text-heading`). */
+  /** The heading; default a model's own ("You may also like"); '' for none (the region is then named by `text-recommended`). */
   heading?: string;
   /** The heading's level (1 to 6). */
   headingLevel = 2;
@@ -130,7 +126,7 @@ export class SsRecs extends LitElement {
   baseUrl?: string;
   /** Origin of the v2 recommender; falls back to alt-base-url of the page configuration, then base-url. */
   altBaseUrl?: string;
-  /** Locale of prices; default the page's language. */
+  /** Locale of words, numbers and prices; default the page configuration's, else `<html lang>` (docs/languages.md). */
   locale?: string;
   /** Currency of prices without their own `currency` attribute; default USD. */
   currency?: string;
@@ -152,6 +148,8 @@ export class SsRecs extends LitElement {
   empty = false;
   /** Card renderers by hit type, from JavaScript: `(hit, { query, element }) => TemplateResult | Node | string`. */
   renderers: Record<string, Renderer> = {};
+  /** A visible string in the element's language by key, `{placeholders}` filled from `values` (docs/languages.md). */
+  readonly text = this.language.text;
 
   private answer?: Answer;
   private request?: AbortController;
@@ -166,13 +164,9 @@ export class SsRecs extends LitElement {
   /** The box before the answer, measured to hold it once the answer is drawn (holdHeight). */
   private boxBefore?: DOMRect;
 
-  /** Settles once the latest request has been answered and drawn (or failed). */
+  /** Settles once the latest request has been answered and drawn, in the element's language (or failed). */
   get requestComplete(): Promise<void> {
-    return this.updateComplete.then(() => this.done).then(() => this.updateComplete).then(() => undefined);
-  }
-
-  text(key: string, values?: Record<string, string | number>): string {
-    return textOf(this, RECS_TEXT, key, values, formatsOf(this).locale);
+    return this.updateComplete.then(() => this.done).then(() => this.language.arrived).then(() => this.updateComplete).then(() => undefined);
   }
 
   override connectedCallback(): void {
@@ -370,12 +364,13 @@ export class SsRecs extends LitElement {
     const answer = this.answer;
     if (!answer) return nothing;
     const templates = templatesOf(this);
-    const heading = this.heading ?? this.text(`heading-${this.model}` in RECS_TEXT || this.hasAttribute(`text-heading-${this.model}`) ? `heading-${this.model}` : 'heading');
+    const own = `heading-${this.model}`;
+    const heading = this.heading ?? this.text(this.language.lookup(own) ? own : 'recommended');
     const count = answer.hits.length;
-    const card: CardContext = { ...formatsOf(this), text: (k, v) => this.text(k, v) };
+    const card: CardContext = { ...this.language.formats, text: this.text };
     const items = answer.hits.map((hit, i) => this.renderItem(hit, i, count, answer, templates, card));
     const head = heading ? html`<div part="heading" class="heading" role="heading" aria-level=${ariaLevel(this.headingLevel)} id="${this.uid}-h">${heading}</div>` : nothing;
-    const label = heading ? { by: `${this.uid}-h`, text: nothing } : { by: nothing, text: this.text('heading') };
+    const label = heading ? { by: `${this.uid}-h`, text: nothing } : { by: nothing, text: this.text('recommended') };
     if (this.layout === 'grid') {
       return html`<section part="recs" class="recs" aria-labelledby=${label.by} aria-label=${label.text}>
         <div class="head">${head}</div><ul part="list" class="list grid">${items}</ul></section>`;

@@ -86,7 +86,7 @@ describe('<ss-search>: accessibility (axe) in every state', () => {
     await expect(el).to.be.accessible();
     await choose(el, 'brand', 'Nordby');
     expect(root(el).querySelector('dialog')!.open).to.equal(true, 'refining keeps the dialog open');
-    expect(root(el).querySelector('[part=dialog-done]')!.textContent).to.match(/^Show \d+ results$/);
+    expect(root(el).querySelector('[part=dialog-done]')!.textContent).to.match(/^Show results \(\d+\)$/);
     await press('Escape');
     await until(() => !dialog.open);
     expect(el.shadowRoot!.activeElement).to.equal(root(el).querySelector('[part=filters-button]'));

@@ -9,12 +9,13 @@ import { isThisPage } from '../shared/form.js';
 import { highlighted } from '../shared/highlight.js';
 import type { BaseParams } from '../shared/results.js';
 import { ResultsElement } from '../shared/results-element.js';
-import { ariaLevel } from '../shared/results-text.js';
+import { ariaLevel } from '../shared/heading.js';
 import { resultsStyles } from '../shared/results.styles.js';
 import { plainValue } from '../shared/template.js';
 import { cardStyles } from '../shared/card.styles.js';
 import { hostBoxes } from '../shared/reserve.js';
 import { ctxOf } from '../shared/asks.js';
+import { RESULTS } from '../../i18n/en/results.js';
 
 /** The URL parameter of "search instead for": the query exactly as typed, no correction. */
 const EXACT = 'fixits';
@@ -76,6 +77,7 @@ interface EmptyHelp {
  */
 export class SsSearch extends ResultsElement {
   static override styles = [resultsStyles, cardStyles, hostBoxes('ss-search')];
+  static override english = RESULTS;
   static override properties: PropertyDeclarations = {
     query: {}, quicksearchTypes: { attribute: 'quicksearch-types' }, bannerSlot: { attribute: 'banner-slot' },
     help: { state: true },
@@ -198,7 +200,7 @@ export class SsSearch extends ResultsElement {
       ${help?.spellings.length ? html`<p>${this.text('did-you-mean')} ${help.spellings.map((s, i) => html`${i ? ', ' : ''}${this.searchLink(s)}`)}</p>` : nothing}
       ${help?.trending.length ? html`${sub(this.text('trending'))}<p class="quick">${help.trending.map((t) => this.searchLink(t))}</p>` : nothing}
       <slot name="empty"></slot>
-      ${help?.items.length && !this.ownEmpty() ? html`${sub(this.text('popular'))}<ul class="grid">${help.items.map((hit) => html`<li class="hit">${renderCard(hit, { locale, currency, text: (k, v) => this.text(k, v) })}</li>`)}</ul>` : nothing}
+      ${help?.items.length && !this.ownEmpty() ? html`${sub(this.text('popular'))}<ul class="grid">${help.items.map((hit) => html`<li class="hit">${renderCard(hit, { locale, currency, text: this.text })}</li>`)}</ul>` : nothing}
     </div>`;
   }
 }

@@ -2,11 +2,12 @@
 import { expect } from '@open-wc/testing';
 import { render } from 'lit';
 import type { Hit } from '../../core/types.js';
-import { CARD_TEXT, matchedVariant, renderCard, shownHit } from './card.js';
+import { matchedVariant, renderCard, shownHit } from './card.js';
+import { CARD } from '../../i18n/en/card.js';
 import { PLACEHOLDER_IMAGE } from './format.js';
 import { until } from '../../../test/browser/harness.js';
 
-const text = (key: string, values: Record<string, string | number> = {}) => (CARD_TEXT[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
+const text = (key: string, values: Record<string, string | number> = {}) => ((CARD as Record<string, string>)[key in CARD ? key : `${key}-other`] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 const console3: Hit = {
   url: '/p/console', type: 'item',
   attributes: { title: '<em>Stra</em>tix Astra 3 Console', 'title.untouched': 'Stratix Astra 3 Console', url: '/p/console', image_link: '/img/console.svg', brand: 'Stratix', price: 284.99, list_price: 329.99, rating: 4.4, reviews_count: 12, availability: 1 },

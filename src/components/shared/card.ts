@@ -13,7 +13,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { safeUrl } from '../../core/sanitize.js';
 import type { Hit, NestedObject } from '../../core/types.js';
-import { formatPrice, PLACEHOLDER_IMAGE } from './format.js';
+import { formatNumber, formatPrice, PLACEHOLDER_IMAGE } from './format.js';
 import { highlighted } from './highlight.js';
 import { plainValue } from './template.js';
 
@@ -25,11 +25,6 @@ export interface CardContext {
   /** A visible string by key (`out-of-stock`, `in-stock`, `rating`, `was`), with `{placeholders}`. */
   text(key: string, values?: Record<string, string | number>): string;
 }
-
-/** The built-in English strings of a card. */
-export const CARD_TEXT: Record<string, string> = {
-  'in-stock': 'In stock', 'out-of-stock': 'Out of stock', rating: 'Rated {rating} out of 5, {count} reviews', was: 'Was',
-};
 
 /** Whether `value` satisfies one filter value: equal, or inside a `<from>|<to>` range. */
 function satisfies(value: unknown, wanted: string): boolean {
@@ -114,7 +109,7 @@ export function renderCard(original: Hit, c: CardContext, first = false): Templa
     <a part="card-link" class="card-link" href=${url ?? nothing}><span part="card-title" class="title" .match=${a.title}>${highlighted(a.title)}</span></a>
     ${a.brand ? html`<span part="card-brand" class="card-brand">${plainValue(hit, 'brand')}</span>` : nothing}
     <span part="card-price" class="card-price">${price}${was ? html` <s part="card-list-price"><span class="sr">${c.text('was')} </span>${was}</s>` : nothing}</span>
-    ${rating === undefined ? nothing : html`<span part="card-rating" class="card-rating" role="img" aria-label=${c.text('rating', { rating, count: reviews })}>★ ${rating}${reviews ? html` <span aria-hidden="true">(${reviews})</span>` : nothing}</span>`}
+    ${rating === undefined ? nothing : html`<span part="card-rating" class="card-rating" role="img" aria-label=${c.text('rating', { rating, reviews: c.text('reviews', { count: reviews }) })}>★ ${formatNumber(rating, c.locale)}${reviews ? html` <span aria-hidden="true">(${formatNumber(reviews, c.locale)})</span>` : nothing}</span>`}
     ${stock ? html`<span part="card-availability" class="card-availability ${Number(a.availability) > 0 ? '' : 'out'}">${stock}</span>` : nothing}
   </article>`;
 }

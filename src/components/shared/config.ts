@@ -11,12 +11,17 @@ export interface PageConfig {
   baseUrl?: string;
   /** Where the v2 recommender lives, when not at baseUrl. */
   altBaseUrl?: string;
+  /** Locale of the elements' words, numbers and prices (docs/languages.md). */
   locale?: string;
   currency?: string;
   /** Model-selection context of every request and event, `warehouse:berlin; segment:b2b` (an element's `ctx` wins). */
   ctx?: string;
   /** The page's A/B variant: `_Variant` of every list, the events' `ab_test_variant` (an element's `variant` wins for its lists). */
   variant?: string;
+  /** The shop's wording for every element on the page, by key (docs/languages.md); an element's `text-<key>` attribute wins. */
+  text?: Record<string, string>;
+  /** Dictionaries the page brings itself (`import sk from 'site-search-elements/locales/sk'`), by language: none is fetched for them. */
+  locales?: Record<string, Record<string, string>>;
 }
 
 let fromScript: PageConfig | undefined;
@@ -44,9 +49,4 @@ export function pageConfig(): PageConfig {
 /** Where an element asks, and for which site: its own attributes, then the page configuration, then this page's origin. */
 export function clientConfig(own: { baseUrl?: string; altBaseUrl?: string; trackerId?: string }, page = pageConfig()): ClientConfig & { trackerId: string } {
   return { baseUrl: own.baseUrl ?? page.baseUrl ?? location.origin, altBaseUrl: own.altBaseUrl ?? page.altBaseUrl, trackerId: own.trackerId ?? page.trackerId ?? '' };
-}
-
-/** Locale and currency of numbers and prices: the element's own, then the page configuration, then the page's language and USD. */
-export function formatsOf(own: { locale?: string; currency?: string }, page = pageConfig()): { locale?: string; currency: string } {
-  return { locale: own.locale ?? page.locale ?? (document.documentElement.lang || undefined), currency: own.currency ?? page.currency ?? 'USD' };
 }

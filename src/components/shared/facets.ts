@@ -67,18 +67,20 @@ export function kindOf(facet: Facet): FacetKind {
   return 'list';
 }
 
-/** The facet's heading: `text-facet-<name>`, else its name in words. */
+/** The facet's heading: `text-facet-<name>` (both path fields: `facet-category_path`), else its name in words. */
 export function facetLabel(c: FacetContext, field: string): string {
-  const own = c.text(`facet-${field}`);
-  if (own !== `facet-${field}`) return own;
+  const key = `facet-${PATH_FIELDS.has(field) ? 'category_path' : field}`;
+  const own = c.text(key);
+  if (own !== key) return own;
   const words = field.replace(/[_.]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** How a value reads: `value-<field>-<value>` text, a range in the facet's unit, the last step of a path, Yes/No. */
+/** How a value reads: `value-<field>-<value>` text, availability's in/out of stock, a range in the facet's unit, the last step of a path, Yes/No. */
 export function valueLabel(c: FacetContext, field: string, value: string): string {
   const own = c.text(`value-${field}-${value}`);
   if (own !== `value-${field}-${value}`) return own;
+  if (field === 'availability' && /^[01]$/.test(value)) return c.text(+value ? 'in-stock' : 'out-of-stock');
   if (PATH_FIELDS.has(field)) return value.split(PATH).pop()!;
   if (value === 'true') return c.text('yes');
   if (value === 'false') return c.text('no');
@@ -113,7 +115,7 @@ function renderList(c: FacetContext, facet: Facet): TemplateResult {
   const shown = all ? found : found.slice(0, c.limit);
   return html`
     ${values.length > FIND_AFTER ? html`<input part="facet-find" class="find" type="search" .value=${c.find.get(field) ?? ''}
-      aria-label=${c.text('filter-within', { facet: facetLabel(c, field).toLowerCase() })} placeholder=${c.text('filter-within', { facet: facetLabel(c, field).toLowerCase() })}
+      aria-label=${c.text('filter-within', { facet: facetLabel(c, field) })} placeholder=${c.text('filter-within', { facet: facetLabel(c, field) })}
       @input=${(e: Event) => { c.find.set(field, (e.target as HTMLInputElement).value); c.changed(); }} />` : nothing}
     ${radio ? checkbox(c, c.text('any'), !selected.length, undefined, () => c.set(field, undefined), radio) : nothing}
     ${shown.map((v) => checkbox(c, valueLabel(c, field, v.value), selected.includes(v.value), v, () => (radio ? c.set(field, v.value) : c.toggle(field, v.value)), radio))}

@@ -9,7 +9,7 @@
 export interface FormOptions {
   action?: string;
   param?: string;
-  placeholder: string;
+  /** The name of a box that has none (no label, no placeholder). */
   label: string;
 }
 
@@ -22,7 +22,13 @@ function namesOf(input: HTMLInputElement): unknown[] {
     ...[...(input.labels ?? [])].filter((label) => label.textContent?.trim() && label.checkVisibility({ visibilityProperty: true }))].filter(Boolean);
 }
 
-export function adoptSearchForm(host: HTMLElement, container: Element, o: FormOptions): { form: HTMLFormElement; input: HTMLInputElement; hint: () => void } {
+/**
+ * The form, its box, `hint` (see below) and, for a form of its own, `words` (placeholder and
+ * label, given again when the element's language changes; a shop's form keeps its own words).
+ */
+export function adoptSearchForm(host: HTMLElement, container: Element, o: FormOptions): {
+  form: HTMLFormElement; input: HTMLInputElement; hint: () => void; words?: (placeholder: string, label: string) => void;
+} {
   const light = host.querySelector('form') ?? host.querySelector('input')?.closest('form');
   const form = light ?? document.createElement('form');
   let input = form.querySelector<HTMLInputElement>('input[type=search], input[type=text], input:not([type])');
@@ -32,8 +38,6 @@ export function adoptSearchForm(host: HTMLElement, container: Element, o: FormOp
     input = document.createElement('input');
     input.type = 'search';
     input.name = o.param ?? 'q';
-    input.placeholder = o.placeholder;
-    input.setAttribute('aria-label', o.label);
     form.append(input);
   }
   if (!input) throw new Error(`<${host.localName}>: the form has no text input to enhance`);
@@ -45,7 +49,7 @@ export function adoptSearchForm(host: HTMLElement, container: Element, o: FormOp
   // The placeholder only while the box is empty, where it shows: while an input has one,
   // Chromium re-styles it on every edit (docs/autocomplete.md, Performance).
   // `hint` is also for a box emptied by script, which fires no input event.
-  const text = input.getAttribute('placeholder');
+  let text = input.getAttribute('placeholder');
   // A box whose placeholder is its only name keeps a name while it holds text: a theme's label
   // hidden with display:none (Luma), or one outside the form, which a shadow root leaves behind.
   if (!namesOf(input).length) input.setAttribute('aria-label', text || o.label);
@@ -54,5 +58,11 @@ export function adoptSearchForm(host: HTMLElement, container: Element, o: FormOp
   // On the page the form leads to (the results page), the box holds the query searched, unless the theme printed a value.
   if (!input.value && isThisPage(form.action)) input.value = new URLSearchParams(location.search).get(input.name) ?? '';
   hint();
-  return { form, input, hint };
+  const words = (placeholder: string, label: string) => {
+    if (text === placeholder && input!.getAttribute('aria-label') === label) return;
+    text = placeholder;
+    input!.setAttribute('aria-label', label);
+    hint();
+  };
+  return { form, input, hint, words: light ? undefined : words };
 }

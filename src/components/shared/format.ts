@@ -6,7 +6,7 @@ export const PLACEHOLDER_IMAGE = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.
 const formats = new Map<string, Intl.NumberFormat>();
 
 /** `n` through one Intl.NumberFormat per locale and options, kept (toLocaleString builds one per call); plain digits if Intl refuses them. */
-function formatWith(n: number, locale: string | undefined, options?: Intl.NumberFormatOptions): string {
+function formatWith(n: number, locale?: string, options?: Intl.NumberFormatOptions): string {
   const key = `${locale}${JSON.stringify(options)}`;
   try {
     let format = formats.get(key);
@@ -23,9 +23,7 @@ export function formatMoney(amount: number, locale: string | undefined, currency
 }
 
 /** A plain number in the locale's digits and grouping. */
-export function formatNumber(n: number, locale: string | undefined): string {
-  return formatWith(n, locale);
-}
+export const formatNumber: (n: number, locale?: string) => string = formatWith;
 
 /** A hit's price: the hit's own `currency` first. */
 export function formatPrice(hit: Hit, locale: string | undefined, currency: string, field = 'price'): string {

@@ -12,8 +12,8 @@ import type { Campaign, Facet, UrlHit } from '../../core/types.js';
 import { renderBanners } from './banner.js';
 import { emit, reportFailure, type ListDetail } from '../../core/events.js';
 import { preloadImages, renderCard, shownHit } from './card.js';
-import { clientConfig, formatsOf, pageConfig, type PageConfig } from './config.js';
-import { renderChips, renderFacet, PATH_FIELDS, type FacetContext } from './facets.js';
+import { clientConfig } from './config.js';
+import { facetLabel, renderChips, renderFacet, PATH_FIELDS, type FacetContext } from './facets.js';
 import { formatMoney, formatNumber } from './format.js';
 import { paintMatches } from './highlight.js';
 import { ResultsBox } from './hold.js';
@@ -23,14 +23,17 @@ import { embedded, servedAnswer } from './served.js';
 import { askPrices } from './prices.js';
 import { CARD_FIELDS, ctxOf, hitFields, listOf, pairsOf, reported, templateFields, who } from './asks.js';
 import { ResultsAttributes } from './results-attributes.js';
-import { RESULTS_TEXT, ariaLevel, textOf } from './results-text.js';
+import { ariaLevel } from './heading.js';
 import { renderDialog, renderToolbar } from './toolbar.js';
 import { renderShopHit, templatesOf } from './template.js';
 import { toggleFilter, withFilter, type ResultsState, type StateNames } from './url-state.js';
+import { Language } from '../../i18n/i18n.js';
 
 let ids = 0;
 
 export abstract class ResultsElement extends ResultsAttributes {
+  /** The element's English words (its table under src/i18n/en/). */
+  static english: Record<string, string>;
   protected readonly results = new ResultsController(this, {
     config: () => this.config(),
     base: () => this.baseParams(),
@@ -50,6 +53,9 @@ export abstract class ResultsElement extends ResultsAttributes {
     answer: () => this.results.response ?? (this.results.status === 'error' || undefined),
     grid: () => this.renderRoot.querySelector('.grid'),
   });
+  private readonly language = new Language(this, (this.constructor as typeof ResultsElement).english);
+  /** A visible string in the element's language by key, `{placeholders}` filled from `values` (docs/languages.md). */
+  readonly text = this.language.text;
   protected readonly uid = `ss-r-${++ids}`;
   /** Facets folded, facets showing every value, text typed in a facet's find box: kept with each history entry. */
   protected folded = new Set<string>();
@@ -65,11 +71,10 @@ export abstract class ResultsElement extends ResultsAttributes {
   private focusAfter?: 'heading' | 'added';
   /** The shop's card templates, looked up once per render. */
   private templates = new Map<string, HTMLTemplateElement>();
-  private formats?: PageConfig;
 
-  /** Settles once the latest request has been answered and drawn (or failed, or been superseded). */
+  /** Settles once the latest request has been answered and drawn, in the element's language (or failed, or been superseded). */
   get requestComplete(): Promise<void> {
-    return this.updateComplete.then(() => this.results.complete).then(() => this.updateComplete).then(() => undefined);
+    return this.updateComplete.then(() => this.results.complete).then(() => this.language.arrived).then(() => this.updateComplete).then(() => undefined);
   }
 
   /** The request's own parameters besides the shopper's state (type, facets, a listing's category). */
@@ -117,12 +122,7 @@ export abstract class ResultsElement extends ResultsAttributes {
 
   /** Locale and currency (the page configuration read once per update: every string and price reads them). */
   protected get page(): { locale?: string; currency: string } {
-    return formatsOf(this, (this.formats ??= pageConfig()));
-  }
-
-  /** A visible string: the `text-<key>` attribute, else the built-in English one. */
-  text(key: string, values?: Record<string, string | number>): string {
-    return textOf(this, RESULTS_TEXT, key, values, this.page.locale);
+    return this.language.formats;
   }
 
   /** The query when the URL has none. */
@@ -177,7 +177,6 @@ export abstract class ResultsElement extends ResultsAttributes {
       this.narrow = Boolean(this.media?.matches);
     }
     this.loading = this.results.status === 'pending' && Boolean(this.results.response);
-    this.formats = undefined;
   }
 
   protected override updated(): void {
@@ -185,7 +184,7 @@ export abstract class ResultsElement extends ResultsAttributes {
     this.marks = paintMatches(this.renderRoot.querySelectorAll('.title'), this.marks);
     if (r.error && this.failed !== r.error) reportFailure(this, (this.failed = r.error));
     // Reported once the shop's prices are in (prices): the list carries the prices shown.
-    if (r.status !== 'complete' || this.announced === r.response || this.pricing) return;
+    if (r.status !== 'complete' || this.announced === r.response || this.pricing || !this.language.ready) return;
     this.announced = r.response;
     const added = r.hits.length - r.added.length;
     if (r.added.length) {
@@ -248,7 +247,7 @@ export abstract class ResultsElement extends ResultsAttributes {
     const { locale, currency } = this.page;
     return {
       filters: state.filters, uid: this.uid, limit: this.facetLimit || 6, folded: this.folded, expanded: this.expanded, find: this.find,
-      text: (key, values) => this.text(key, values),
+      text: this.text,
       number: (field, n) => (/price/.test(field) ? formatMoney(n, locale, currency, Number.isInteger(n) ? 0 : undefined) : formatNumber(n, locale)),
       toggle: (field, value) => this.refine(toggleFilter(state, field, value)),
       set: (field, value) => this.refine(withFilter(state, field, value === undefined ? [] : [value])),
@@ -281,14 +280,14 @@ export abstract class ResultsElement extends ResultsAttributes {
     const facet = this.results.response?.results.suggested_facet as Facet | undefined;
     if (!facet?.values?.length || PATH_FIELDS.has(facet.name) || this.results.state.filters[facet.name]) return nothing;
     const c = this.facetContext();
-    return html`<div part="suggested-facet" class="suggested">${this.text('suggested-facet', { facet: facet.name })}
+    return html`<div part="suggested-facet" class="suggested">${this.text('suggested-facet', { facet: facetLabel(c, facet.name) })}
       ${facet.values.slice(0, 5).map((v) => html`<button class="chip" type="button" @click=${() => c.toggle(facet.name, v.value)}>${v.value}</button>`)}</div>`;
   }
 
   protected renderHit(hit: UrlHit, position: number): TemplateResult {
     const { locale, currency } = this.page;
     const body = renderShopHit(hit, { element: this, query: this.results.state.q, renderers: this.renderers, templates: this.templates, locale, currency },
-      () => renderCard(hit, { locale, currency, shown: (h) => shownHit(h, this.results.state.filters, this.shownQuery()), text: (k, v) => this.text(k, v) }, this.gridPlace(position) <= this.box.columns));
+      () => renderCard(hit, { locale, currency, shown: (h) => shownHit(h, this.results.state.filters, this.shownQuery()), text: this.text }, this.gridPlace(position) <= this.box.columns));
     return html`<li part="hit" class="hit" @click=${(e: Event) => this.onHitClick(e, hit, position)}>${body}
       ${this.addToCart ? html`<button part="add-to-cart" class="cart" type="button" @click=${() => emit(this, 'ss-add-to-cart', { hit, identity: hit.url })}>${this.text('add-to-cart')}</button>` : nothing}</li>`;
   }
@@ -303,7 +302,7 @@ export abstract class ResultsElement extends ResultsAttributes {
     const r = this.results;
     const total = r.response?.results.total_hits ?? 0;
     return {
-      page: r.state.page, pages: Math.ceil(total / this.pageSize()), text: (k, v) => this.text(k, v),
+      page: r.state.page, pages: Math.ceil(total / this.pageSize()), text: this.text,
       href: (page) => r.href({ ...r.state, page }),
       go: (page, e) => {
         if (e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -321,8 +320,8 @@ export abstract class ResultsElement extends ResultsAttributes {
 
   private renderBody(): unknown {
     const r = this.results;
-    if (r.status === 'error' && !r.response) return this.renderError();
-    if (!r.response) return html`<p part="status" class="status">${this.text('loading')}</p>`;
+    // (No answer yet is the shop's own content: render() shows it.)
+    if (!r.response) return this.renderError();
     const { results } = r.response;
     return html`
       ${r.status === 'error' ? this.renderError() : nothing}
@@ -365,13 +364,15 @@ export abstract class ResultsElement extends ResultsAttributes {
     if (r.status !== 'complete' || !r.response) return '';
     const count = r.response.results.total_hits;
     const q = this.shownQuery();
-    return q ? this.text('count-for', { count, query: q }) : this.text('count', { count });
+    const results = this.text('count', { count });
+    return q ? this.text('count-for', { results, query: q }) : results;
   }
 
   override render() {
     const r = this.results;
     const total = r.response?.results.total_hits ?? 0;
-    if (!r.response && r.status !== 'error') return html`<slot></slot><div class="live" role="status" aria-live="polite"></div>`;
+    // The shop's own content holds the place until the first answer and the language's words are here.
+    if ((!r.response && r.status !== 'error') || !this.language.ready) return html`<slot></slot><div class="live" role="status" aria-live="polite"></div>`;
     // Nothing to filter (no results, no facets): no empty column beside the results.
     const shown = this.shownFacets();
     const facets = this.narrow || !shown.some((f) => f.values?.length) ? nothing : html`<aside part="facets" class="facets" aria-label=${this.text('filters')}>${this.renderFacets(shown)}</aside>`;
@@ -383,13 +384,13 @@ export abstract class ResultsElement extends ResultsAttributes {
         <section part="results" class="results" aria-labelledby="${this.uid}-heading" aria-busy=${String(r.status === 'pending')}>
           <div part="heading" class="heading" role="heading" aria-level=${ariaLevel(this.headingLevel)} id="${this.uid}-heading" tabindex="-1">${this.headingText()}</div>
           ${total || this.chosenCount() ? renderToolbar({
-            total, narrow: this.narrow || (isServer && this.dialogBelow > 0 && 'css'), chosen: this.chosenCount(), sort: r.state.sort || this.sort || '', sortOptions: this.sortOptions, text: (k, v) => this.text(k, v),
+            total, narrow: this.narrow || (isServer && this.dialogBelow > 0 && 'css'), chosen: this.chosenCount(), sort: r.state.sort || this.sort || '', sortOptions: this.sortOptions, text: this.text,
             sortBy: (sort) => this.refine({ ...r.state, sort }), open: () => this.renderRoot.querySelector('dialog')?.showModal() }) : nothing}
           ${renderChips(this.facetContext(), Object.keys(r.state.filters), () => this.refine({ ...r.state, filters: {} }))}
           ${this.renderSuggestedFacet()}
           ${this.renderBody()}
         </section>
       </div>
-      ${this.narrow ? renderDialog({ uid: this.uid, root: this.renderRoot, total, facets: this.renderFacets(), text: (k, v) => this.text(k, v) }) : nothing}`;
+      ${this.narrow ? renderDialog({ uid: this.uid, root: this.renderRoot, total, facets: this.renderFacets(), text: this.text }) : nothing}`;
   }
 }

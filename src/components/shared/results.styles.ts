@@ -81,13 +81,14 @@ export const resultsStyles = css`
   .crumbs ol { display: flex; flex-wrap: wrap; gap: 0.25rem; list-style: none; margin: 0 0 0.5rem; padding: 0; }
   .crumbs li:not(:last-child)::after { content: '›'; margin-inline-start: 0.25rem; color: var(--_muted); }
   .crumbs a { color: var(--_accent); }
-  .dialog { width: min(100vw, 32rem); max-width: 100vw; height: 100dvh; max-height: 100dvh; margin: 0 0 0 auto; padding: 1rem; box-sizing: border-box;
+  .dialog { width: min(100vw, 32rem); max-width: 100vw; height: 100dvh; max-height: 100dvh; margin: 0; margin-inline-start: auto; padding: 1rem; box-sizing: border-box;
     border: 0; background: var(--_bg); color: var(--_text); overflow: auto; }
   .dialog::backdrop { background: rgb(0 0 0 / 0.4); }
   .dialog-head { display: flex; justify-content: space-between; align-items: center; }
   .dialog-head h2 { margin: 0; font-size: 1.2rem; }
   .dialog .button { width: 100%; position: sticky; bottom: 0; margin-top: 1rem; }
-  .live, .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  /* (.sr, the same, is the card's: card.styles.ts, always beside these.) */
+  .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   ::highlight(ss-match) { color: var(--_accent); }
   @media (prefers-reduced-motion: reduce) { .results { transition: none; } }
   @media (forced-colors: active) {

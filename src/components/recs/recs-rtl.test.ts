@@ -1,0 +1,36 @@
+/** <ss-recs> on a right-to-left page, in real Chromium against the real local service. */
+import { expect, fixture } from '@open-wc/testing';
+import { press, until } from '../../../test/browser/harness.js';
+import { service } from '../../../test/browser/service.js';
+import type { SsRecs } from './recs.js';
+import './recs.js';
+
+const root = (el: SsRecs) => el.shadowRoot!;
+const items = (el: SsRecs) => [...root(el).querySelectorAll<HTMLElement>('[part~=item]')];
+
+describe('<ss-recs>: right to left', () => {
+  it('dir="rtl" on an ancestor: the first card on the right, ArrowLeft to the next card, "next" scrolls to the left', async () => {
+    const base = (await service()).url;
+    const holder = await fixture<HTMLDivElement>(`<div dir="rtl"><ss-recs tracker-id="demo" base-url="${base}" model="bestsellers" widget-id="rtl-${Date.now()}" size="8" loading="eager" style="width: 420px"></ss-recs></div>` as unknown as never);
+    const el = holder.querySelector('ss-recs')!;
+    await until(async () => {
+      await el.requestComplete;
+      return items(el).length > 0;
+    }, Boolean, 3000);
+    const [first, second] = items(el).map((i) => i.getBoundingClientRect());
+    expect(first.right).to.be.above(second.right, 'the first card is right of the second');
+    expect(first.right).to.be.closeTo(el.getBoundingClientRect().right, 8, 'at the start (right) edge');
+    const links = items(el).map((i) => i.querySelector<HTMLAnchorElement>('a[href]')!);
+    links[0].focus();
+    await press('ArrowLeft');
+    expect(root(el).activeElement).to.equal(links[1]);
+    await press('ArrowRight');
+    expect(root(el).activeElement).to.equal(links[0]);
+    const [previous, next] = [...root(el).querySelectorAll<HTMLButtonElement>('[part=controls] button')];
+    const track = root(el).querySelector<HTMLElement>('[part~=list]')!;
+    await until(() => !next.disabled);
+    next.click();
+    await until(() => track.scrollLeft < -100 && !previous.disabled, Boolean, 3000);
+    expect(previous.getBoundingClientRect().x).to.be.above(next.getBoundingClientRect().x, '"previous" on the right');
+  });
+});

@@ -1,0 +1,35 @@
+/** Čeština: every key of en.ts; plural forms one, few, many, other (docs/languages.md). */
+export default {
+  trending: 'Oblíbená hledání', popular: 'Oblíbené produkty', 'no-results': 'Pro „{query}“ jsme nic nenašli.',
+  error: 'Výsledky se nepodařilo načíst.', retry: 'Zkusit znovu', close: 'Zavřít', 'add-to-cart': 'Do košíku', banner: 'Akce',
+  item: 'Produkty', category: 'Kategorie', brand: 'Značky', query: 'Návrhy', store: 'Prodejny', recent: 'Nedávno hledané',
+  listbox: 'Návrhy vyhledávání', loading: 'Načítáme návrhy…', 'suggestions-one': '{count} návrh',
+  'suggestions-few': '{count} návrhy', 'suggestions-many': '{count} návrhu', 'suggestions-other': '{count} návrhů',
+  search: 'Hledat', 'cart-hint': 'Shift+Enter přidá do košíku', gone: 'Označený návrh už v seznamu není.',
+
+  'in-stock': 'Skladem', 'out-of-stock': 'Vyprodáno', was: 'Původně', rating: 'Hodnocení {rating} z 5, {reviews}',
+  'reviews-one': '{count} recenze', 'reviews-few': '{count} recenze', 'reviews-many': '{count} recenze',
+  'reviews-other': '{count} recenzí',
+
+  'count-one': '{count} výsledek', 'count-few': '{count} výsledky', 'count-many': '{count} výsledku',
+  'count-other': '{count} výsledků', 'count-for': '{results} pro „{query}“', heading: 'Výsledky',
+  'heading-for': 'Výsledky pro „{query}“', 'no-results-filters': 'Těmto filtrům neodpovídá žádný produkt.',
+  'no-results-hint': 'Zkontrolujte pravopis, zkuste méně slov nebo zrušte filtr.', 'did-you-mean': 'Měli jste na mysli:',
+  'showing-for': 'Zobrazujeme výsledky pro', 'search-instead': 'Místo toho hledat',
+  quicksearch: 'Odpovídající kategorie a značky', filters: 'Filtry', 'filters-count': 'Filtry ({count})',
+  'clear-all': 'Zrušit vše', 'remove-filter': 'Zrušit filtr {label}', 'active-filters': 'Aktivní filtry', sort: 'Seřadit podle',
+  relevance: 'Nejrelevantnější', 'price-asc': 'Od nejlevnějšího', 'price-desc': 'Od nejdražšího',
+  'rating-desc': 'Nejlépe hodnocené', 'show-more': 'Zobrazit více', 'show-less': 'Zobrazit méně',
+  'filter-within': 'Hledat: {facet}', min: 'Od', max: 'Do', from: 'Od', to: 'Do', any: 'Vše', apply: 'Použít', range: '{from} – {to}', 'range-from': 'od {from}',
+  'range-to': 'do {to}', yes: 'Ano', no: 'Ne', 'facet-category_path': 'Kategorie', 'facet-brand': 'Značka', 'facet-price': 'Cena',
+  'facet-color': 'Barva', 'facet-availability': 'Dostupnost', 'facet-rating': 'Hodnocení', pages: 'Stránky', previous: 'Zpět',
+  next: 'Dále', page: 'Strana {page}', 'more-results': 'Zobrazit další výsledky', 'shown-of': 'Zobrazeno {shown} z {total}',
+  'show-results': 'Zobrazit výsledky ({count})', 'suggested-facet': 'Upřesněte výběr – {facet}:',
+  breadcrumbs: 'Drobečková navigace', home: 'Všechny produkty', subcategories: 'Podkategorie',
+  'no-products': 'Pro „{name}“ nemáme žádné produkty.',
+
+  'heading-bestsellers': 'Nejprodávanější', 'heading-trending': 'Právě oblíbené', 'heading-new_arrivals': 'Novinky',
+  'heading-item_detail_alternatives': 'Mohlo by se vám líbit', 'heading-item_detail_complements': 'Hodí se k tomu',
+  'heading-basket': 'Doplňte si objednávku', 'heading-personalized': 'Vybrali jsme pro vás', recommended: 'Doporučujeme',
+  carousel: 'karusel', slide: 'snímek', 'slide-label': '{position} z {count}', fallback: 'Oblíbené',
+};

@@ -1,0 +1,35 @@
+/** Español: every key of en.ts; plural forms one, many, other (docs/languages.md). */
+export default {
+  trending: 'Búsquedas populares', popular: 'Productos populares', 'no-results': 'No hay resultados para «{query}».',
+  error: 'No se han podido cargar los resultados.', retry: 'Reintentar', close: 'Cerrar', 'add-to-cart': 'Añadir al carrito',
+  banner: 'Promoción', item: 'Productos', category: 'Categorías', brand: 'Marcas', query: 'Sugerencias', store: 'Tiendas',
+  recent: 'Búsquedas recientes', listbox: 'Sugerencias de búsqueda', loading: 'Cargando sugerencias…',
+  'suggestions-one': '{count} sugerencia', 'suggestions-many': '{count} de sugerencias',
+  'suggestions-other': '{count} sugerencias', search: 'Buscar', 'cart-hint': 'Mayús+Intro lo añade al carrito',
+  gone: 'La sugerencia seleccionada ya no está en la lista.',
+
+  'in-stock': 'En stock', 'out-of-stock': 'Agotado', was: 'Antes', rating: 'Valoración de {rating} sobre 5, {reviews}',
+  'reviews-one': '{count} opinión', 'reviews-many': '{count} de opiniones', 'reviews-other': '{count} opiniones',
+
+  'count-one': '{count} resultado', 'count-many': '{count} de resultados', 'count-other': '{count} resultados',
+  'count-for': '{results} para «{query}»', heading: 'Resultados', 'heading-for': 'Resultados para «{query}»',
+  'no-results-filters': 'Ningún producto coincide con estos filtros.',
+  'no-results-hint': 'Revisa la ortografía, usa menos palabras o quita algún filtro.', 'did-you-mean': 'Quizás quisiste decir:',
+  'showing-for': 'Mostrando resultados para', 'search-instead': 'Buscar en su lugar',
+  quicksearch: 'Categorías y marcas relacionadas', filters: 'Filtros', 'filters-count': 'Filtros ({count})',
+  'clear-all': 'Borrar todo', 'remove-filter': 'Quitar filtro {label}', 'active-filters': 'Filtros aplicados',
+  sort: 'Ordenar por', relevance: 'Más relevantes', 'price-asc': 'Precio: de menor a mayor',
+  'price-desc': 'Precio: de mayor a menor', 'rating-desc': 'Mejor valorados', 'show-more': 'Ver más', 'show-less': 'Ver menos',
+  'filter-within': 'Buscar: {facet}', min: 'Mín.', max: 'Máx.', from: 'Desde', to: 'Hasta', any: 'Todos', apply: 'Aplicar', range: '{from} – {to}',
+  'range-from': 'Desde {from}', 'range-to': 'Hasta {to}', yes: 'Sí', no: 'No', 'facet-category_path': 'Categoría',
+  'facet-brand': 'Marca', 'facet-price': 'Precio', 'facet-color': 'Color', 'facet-availability': 'Disponibilidad',
+  'facet-rating': 'Valoración', pages: 'Páginas', previous: 'Anterior', next: 'Siguiente', page: 'Página {page}',
+  'more-results': 'Ver más resultados', 'shown-of': 'Mostrando {shown} de {total}', 'show-results': 'Ver resultados ({count})',
+  'suggested-facet': 'Afina tu búsqueda – {facet}:', breadcrumbs: 'Ruta de navegación', home: 'Todos los productos',
+  subcategories: 'Subcategorías', 'no-products': 'No hay productos en «{name}».',
+
+  'heading-bestsellers': 'Los más vendidos', 'heading-trending': 'Tendencias', 'heading-new_arrivals': 'Novedades',
+  'heading-item_detail_alternatives': 'También te puede gustar', 'heading-item_detail_complements': 'Combina bien con',
+  'heading-basket': 'Completa tu pedido', 'heading-personalized': 'Recomendado para ti', recommended: 'Recomendados',
+  carousel: 'carrusel', slide: 'diapositiva', 'slide-label': '{position} de {count}', fallback: 'Popular',
+};

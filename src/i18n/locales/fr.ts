@@ -1,0 +1,36 @@
+/** Français: every key of en.ts; plural forms one, many, other (docs/languages.md). */
+export default {
+  trending: 'Recherches populaires', popular: 'Produits populaires', 'no-results': 'Aucun résultat pour «\u00a0{query}\u00a0».',
+  error: 'Impossible de charger les résultats.', retry: 'Réessayer', close: 'Fermer', 'add-to-cart': 'Ajouter au panier',
+  banner: 'Promotion', item: 'Produits', category: 'Catégories', brand: 'Marques', query: 'Suggestions', store: 'Magasins',
+  recent: 'Recherches récentes', listbox: 'Suggestions de recherche', loading: 'Chargement des suggestions…',
+  'suggestions-one': '{count} suggestion', 'suggestions-many': '{count} de suggestions',
+  'suggestions-other': '{count} suggestions', search: 'Rechercher', 'cart-hint': 'Maj+Entrée ajoute au panier',
+  gone: 'La suggestion sélectionnée n’est plus dans la liste.',
+
+  'in-stock': 'En stock', 'out-of-stock': 'En rupture de stock', was: 'Au lieu de', rating: 'Noté {rating} sur 5, {reviews}',
+  'reviews-one': '{count} avis', 'reviews-many': '{count} d’avis', 'reviews-other': '{count} avis',
+
+  'count-one': '{count} résultat', 'count-many': '{count} de résultats', 'count-other': '{count} résultats',
+  'count-for': '{results} pour «\u00a0{query}\u00a0»', heading: 'Résultats', 'heading-for': 'Résultats pour «\u00a0{query}\u00a0»',
+  'no-results-filters': 'Aucun produit ne correspond à ces filtres.',
+  'no-results-hint': 'Vérifiez l’orthographe, utilisez moins de mots ou retirez un filtre.',
+  'did-you-mean': 'Vouliez-vous dire\u00a0:', 'showing-for': 'Résultats pour', 'search-instead': 'Rechercher plutôt',
+  quicksearch: 'Catégories et marques correspondantes', filters: 'Filtres', 'filters-count': 'Filtres ({count})',
+  'clear-all': 'Tout effacer', 'remove-filter': 'Retirer le filtre {label}', 'active-filters': 'Filtres actifs',
+  sort: 'Trier par', relevance: 'Pertinence', 'price-asc': 'Prix croissant', 'price-desc': 'Prix décroissant',
+  'rating-desc': 'Mieux notés', 'show-more': 'Voir plus', 'show-less': 'Voir moins', 'filter-within': 'Rechercher\u00a0: {facet}',
+  min: 'Min', max: 'Max', from: 'Du', to: 'Au', any: 'Tous', apply: 'Appliquer', range: '{from} – {to}', 'range-from': 'À partir de {from}',
+  'range-to': 'Jusqu’à {to}', yes: 'Oui', no: 'Non', 'facet-category_path': 'Catégorie', 'facet-brand': 'Marque',
+  'facet-price': 'Prix', 'facet-color': 'Couleur', 'facet-availability': 'Disponibilité', 'facet-rating': 'Note', pages: 'Pages',
+  previous: 'Précédent', next: 'Suivant', page: 'Page {page}', 'more-results': 'Afficher plus de résultats',
+  'shown-of': '{shown} sur {total}', 'show-results': 'Voir les résultats ({count})', 'suggested-facet': 'Affiner – {facet}\u00a0:',
+  breadcrumbs: 'Fil d’Ariane', home: 'Tous les produits', subcategories: 'Sous-catégories',
+  'no-products': 'Aucun produit dans «\u00a0{name}\u00a0».',
+
+  'heading-bestsellers': 'Meilleures ventes', 'heading-trending': 'Tendances du moment', 'heading-new_arrivals': 'Nouveautés',
+  'heading-item_detail_alternatives': 'Vous aimerez aussi', 'heading-item_detail_complements': 'Se marie bien avec',
+  'heading-basket': 'Complétez votre commande', 'heading-personalized': 'Sélectionné pour vous',
+  recommended: 'Nos recommandations', carousel: 'carrousel', slide: 'diapositive', 'slide-label': '{position} sur {count}',
+  fallback: 'Populaire',
+};

@@ -1,0 +1,35 @@
+/** Polski: every key of en.ts; plural forms one, few, many, other (docs/languages.md). */
+export default {
+  trending: 'Popularne wyszukiwania', popular: 'Popularne produkty', 'no-results': 'Brak wyników dla „{query}”.',
+  error: 'Nie udało się wczytać wyników.', retry: 'Spróbuj ponownie', close: 'Zamknij', 'add-to-cart': 'Do koszyka',
+  banner: 'Promocja', item: 'Produkty', category: 'Kategorie', brand: 'Marki', query: 'Podpowiedzi', store: 'Sklepy',
+  recent: 'Ostatnio wyszukiwane', listbox: 'Podpowiedzi wyszukiwania', loading: 'Wczytywanie podpowiedzi…',
+  'suggestions-one': '{count} podpowiedź', 'suggestions-few': '{count} podpowiedzi', 'suggestions-many': '{count} podpowiedzi',
+  'suggestions-other': '{count} podpowiedzi', search: 'Szukaj', 'cart-hint': 'Shift+Enter dodaje do koszyka',
+  gone: 'Zaznaczonej podpowiedzi nie ma już na liście.',
+
+  'in-stock': 'Dostępny', 'out-of-stock': 'Niedostępny', was: 'Poprzednia cena', rating: 'Ocena {rating} na 5, {reviews}',
+  'reviews-one': '{count} opinia', 'reviews-few': '{count} opinie', 'reviews-many': '{count} opinii',
+  'reviews-other': '{count} opinii',
+
+  'count-one': '{count} wynik', 'count-few': '{count} wyniki', 'count-many': '{count} wyników', 'count-other': '{count} wyniku',
+  'count-for': '{results} dla „{query}”', heading: 'Wyniki', 'heading-for': 'Wyniki dla „{query}”',
+  'no-results-filters': 'Żaden produkt nie pasuje do tych filtrów.',
+  'no-results-hint': 'Sprawdź pisownię, użyj mniej słów lub usuń filtr.', 'did-you-mean': 'Czy chodziło o:',
+  'showing-for': 'Pokazujemy wyniki dla', 'search-instead': 'Zamiast tego szukaj', quicksearch: 'Pasujące kategorie i marki',
+  filters: 'Filtry', 'filters-count': 'Filtry ({count})', 'clear-all': 'Wyczyść wszystko', 'remove-filter': 'Usuń filtr {label}',
+  'active-filters': 'Wybrane filtry', sort: 'Sortuj według', relevance: 'Trafność', 'price-asc': 'Cena: od najniższej',
+  'price-desc': 'Cena: od najwyższej', 'rating-desc': 'Najlepiej oceniane', 'show-more': 'Pokaż więcej',
+  'show-less': 'Pokaż mniej', 'filter-within': 'Szukaj: {facet}', min: 'Od', max: 'Do', from: 'Od', to: 'Do', any: 'Wszystkie', apply: 'Zastosuj', range: '{from} – {to}',
+  'range-from': 'od {from}', 'range-to': 'do {to}', yes: 'Tak', no: 'Nie', 'facet-category_path': 'Kategoria',
+  'facet-brand': 'Marka', 'facet-price': 'Cena', 'facet-color': 'Kolor', 'facet-availability': 'Dostępność',
+  'facet-rating': 'Ocena', pages: 'Strony', previous: 'Wstecz', next: 'Dalej', page: 'Strona {page}',
+  'more-results': 'Pokaż więcej wyników', 'shown-of': 'Wyświetlono {shown} z {total}', 'show-results': 'Pokaż wyniki ({count})',
+  'suggested-facet': 'Zawęź wyniki – {facet}:', breadcrumbs: 'Ścieżka nawigacji', home: 'Wszystkie produkty',
+  subcategories: 'Podkategorie', 'no-products': 'Brak produktów w „{name}”.',
+
+  'heading-bestsellers': 'Bestsellery', 'heading-trending': 'Teraz na topie', 'heading-new_arrivals': 'Nowości',
+  'heading-item_detail_alternatives': 'Może Ci się spodobać', 'heading-item_detail_complements': 'Pasuje do tego',
+  'heading-basket': 'Uzupełnij zamówienie', 'heading-personalized': 'Polecane dla Ciebie', recommended: 'Polecane',
+  carousel: 'karuzela', slide: 'slajd', 'slide-label': '{position} z {count}', fallback: 'Popularne',
+};

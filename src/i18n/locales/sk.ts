@@ -1,0 +1,35 @@
+/** Slovenčina: every key of en.ts; plural forms one, few, many, other (docs/languages.md). */
+export default {
+  trending: 'Populárne hľadania', popular: 'Obľúbené produkty', 'no-results': 'Pre „{query}“ sme nič nenašli.',
+  error: 'Výsledky sa nepodarilo načítať.', retry: 'Skúsiť znova', close: 'Zavrieť', 'add-to-cart': 'Do košíka', banner: 'Akcia',
+  item: 'Produkty', category: 'Kategórie', brand: 'Značky', query: 'Návrhy', store: 'Predajne', recent: 'Nedávno hľadané',
+  listbox: 'Návrhy vyhľadávania', loading: 'Načítavame návrhy…', 'suggestions-one': '{count} návrh',
+  'suggestions-few': '{count} návrhy', 'suggestions-many': '{count} návrhu', 'suggestions-other': '{count} návrhov',
+  search: 'Hľadať', 'cart-hint': 'Shift+Enter pridá do košíka', gone: 'Označený návrh už v zozname nie je.',
+
+  'in-stock': 'Skladom', 'out-of-stock': 'Vypredané', was: 'Pôvodne', rating: 'Hodnotenie {rating} z 5, {reviews}',
+  'reviews-one': '{count} recenzia', 'reviews-few': '{count} recenzie', 'reviews-many': '{count} recenzie',
+  'reviews-other': '{count} recenzií',
+
+  'count-one': '{count} výsledok', 'count-few': '{count} výsledky', 'count-many': '{count} výsledku',
+  'count-other': '{count} výsledkov', 'count-for': '{results} pre „{query}“', heading: 'Výsledky',
+  'heading-for': 'Výsledky pre „{query}“', 'no-results-filters': 'Týmto filtrom nezodpovedá žiadny produkt.',
+  'no-results-hint': 'Skontrolujte pravopis, skúste menej slov alebo zrušte filter.', 'did-you-mean': 'Mysleli ste:',
+  'showing-for': 'Zobrazujeme výsledky pre', 'search-instead': 'Namiesto toho hľadať',
+  quicksearch: 'Zodpovedajúce kategórie a značky', filters: 'Filtre', 'filters-count': 'Filtre ({count})',
+  'clear-all': 'Zrušiť všetko', 'remove-filter': 'Zrušiť filter {label}', 'active-filters': 'Aktívne filtre',
+  sort: 'Zoradiť podľa', relevance: 'Najrelevantnejšie', 'price-asc': 'Od najlacnejšieho', 'price-desc': 'Od najdrahšieho',
+  'rating-desc': 'Najlepšie hodnotené', 'show-more': 'Zobraziť viac', 'show-less': 'Zobraziť menej',
+  'filter-within': 'Hľadať: {facet}', min: 'Od', max: 'Do', from: 'Od', to: 'Do', any: 'Všetko', apply: 'Použiť', range: '{from} – {to}', 'range-from': 'od {from}',
+  'range-to': 'do {to}', yes: 'Áno', no: 'Nie', 'facet-category_path': 'Kategória', 'facet-brand': 'Značka',
+  'facet-price': 'Cena', 'facet-color': 'Farba', 'facet-availability': 'Dostupnosť', 'facet-rating': 'Hodnotenie',
+  pages: 'Stránky', previous: 'Späť', next: 'Ďalej', page: 'Strana {page}', 'more-results': 'Zobraziť ďalšie výsledky',
+  'shown-of': 'Zobrazené {shown} z {total}', 'show-results': 'Zobraziť výsledky ({count})',
+  'suggested-facet': 'Upresnite výber – {facet}:', breadcrumbs: 'Navigačná cesta', home: 'Všetky produkty',
+  subcategories: 'Podkategórie', 'no-products': 'Pre „{name}“ nemáme žiadne produkty.',
+
+  'heading-bestsellers': 'Najpredávanejšie', 'heading-trending': 'Práve populárne', 'heading-new_arrivals': 'Novinky',
+  'heading-item_detail_alternatives': 'Mohlo by sa vám páčiť', 'heading-item_detail_complements': 'Hodí sa k tomu',
+  'heading-basket': 'Doplňte si objednávku', 'heading-personalized': 'Vybrali sme pre vás', recommended: 'Odporúčame',
+  carousel: 'karusel', slide: 'snímka', 'slide-label': '{position} z {count}', fallback: 'Obľúbené',
+};
