@@ -91,7 +91,8 @@ export default [
     // styles as text (scripts/rollup-ssr.mjs). It carries all of it: nothing to install.
     input: { index: 'src/render/index.ts' },
     output: { dir: 'dist/render', format: 'es', chunkFileNames: '[name]-[hash].js', sourcemap: true },
-    plugins: [ssr(), resolve({ exportConditions: ['node'], preferBuiltins: false }), minifyCss(), esbuild({ target: 'es2022' }), minifyHtml(), thirdPartyNotices('THIRD-PARTY-NOTICES.txt')],
+    // The dictionaries are in it (render/index.ts hands them to every element); locales() only makes the runtime's fetch of one resolvable for a bundler.
+    plugins: [ssr(), resolve({ exportConditions: ['node'], preferBuiltins: false }), minifyCss(), esbuild({ target: 'es2022' }), minifyHtml(), locales(), thirdPartyNotices('THIRD-PARTY-NOTICES.txt')],
   },
   {
     // The Node entries carry everything they use (the search engines, the seed stores), so

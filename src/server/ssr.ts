@@ -42,7 +42,9 @@ export async function serverDrawn(html: string, url: URL, distDir: string, ask: 
   renderer ??= existsSync(file) ? (import(pathToFileURL(file).href) as Promise<Renderer>) : Promise.resolve(undefined);
   const render = await renderer;
   if (!render) return html;
-  const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'en';
+  // The page's language; the demo's own switch (?lang=sk, set in the page by demo/assets/lang.js) names it in the URL.
+  const asked = url.searchParams.get('lang');
+  const lang = asked && /^[a-z]{2,3}$/.test(asked) ? asked : /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'en';
   let drawn: Awaited<ReturnType<Renderer['renderResults']>>;
   try {
     drawn = await render.renderResults({

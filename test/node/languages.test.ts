@@ -71,15 +71,20 @@ async function open(path: string, lang: string, viewport = DESKTOP): Promise<{ p
   const prices = new Set<number>();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  const walk = (v: any) => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) (k === 'price' || k === 'list_price') && typeof x === 'number' ? prices.add(x) : walk(x);
+  };
   page.on('response', (response) => {
+    // A results page served drawn (ss-serve renders it) carries its answer embedded, asked by no request.
+    if (response.request().isNavigationRequest()) {
+      void response.text().then((html) => {
+        for (const m of html.matchAll(/<script type="application\/json" data-ss-served>([\s\S]*?)<\/script>/g)) walk(JSON.parse(m[1]).answer);
+      }, () => {});
+      return;
+    }
     if (!/\/(search|v3\/autocomplete|v2\/recommend|v1\/top_items)\b/.test(response.url())) return;
-    void response.json().then((body) => {
-      const walk = (v: any) => {
-        if (Array.isArray(v)) v.forEach(walk);
-        else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) (k === 'price' || k === 'list_price') && typeof x === 'number' ? prices.add(x) : walk(x);
-      };
-      walk(body);
-    }, () => {});
+    void response.json().then(walk, () => {});
   });
   await page.goto(`${rig.service.url}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
   return { page, prices, errors };

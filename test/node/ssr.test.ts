@@ -63,6 +63,19 @@ describe('results and category pages drawn on the server', () => {
     await context.close();
   });
 
+  it('with JavaScript off, a page in another language is drawn in it: its words and its prices', async () => {
+    const context = await rig.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${rig.service.url}/demo/search.html?q=headphones&lang=sk`);
+    const { cards } = await shown(page, 'ss-search');
+    assert.equal(cards.length, 24);
+    assert.ok(cards.every((c: any) => /^\d[\d\s\u00a0]*,\d\d\s?(US\$|USD|\$)/.test(c.price)), `prices as Slovak writes them: ${cards[0].price}`);
+    const said = await page.evaluate(() => document.querySelector('ss-search').shadowRoot.textContent);
+    assert.match(said, /Zoradiť podľa/);
+    assert.doesNotMatch(said, /Sort by|Filters/);
+    await context.close();
+  });
+
   it('the element takes the page over: no search request at load, the same cards, and a facet click still refines', async () => {
     const page = await rig.browser.newPage({ viewport: { width: 1350, height: 940 } });
     const searches: string[] = [];

@@ -165,6 +165,8 @@ export abstract class ResultsElement extends ResultsAttributes {
   }
 
   protected override willUpdate(changed: PropertyValues): void {
+    // lit's server renderer skips the controllers' hostUpdate: the language is worked out here there.
+    if (isServer) this.language.hostUpdate();
     const served = servedAnswer(this.hasUpdated ? undefined : this.served ?? (isServer ? undefined : embedded(this)));
     if (served) this.results.serve(...served);
     // The shop's card templates before the request: their fields are asked for (hit_fields).
