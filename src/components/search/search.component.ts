@@ -19,7 +19,6 @@ import { RESULTS } from '../../i18n/en/results.js';
 /** The URL parameter of "search instead for": the query exactly as typed, no correction. */
 const EXACT = 'fixits';
 
-
 /**
  * A search results page: results of the page URL's query as cards, with facets, chips,
  * sort, pagination, query feedback and help when nothing matched. Its state lives in
@@ -131,7 +130,8 @@ export class SsSearch extends ResultsElement {
     this.helped = q;
     this.help = undefined;
     const { trackerId, ...config } = this.config();
-    const help = await (await import('./empty-help.js')).askHelp(config, trackerId, ctxOf(this), q, this.type, !this.ownEmpty());
+    // (Its chunk not loading, as its requests failing, leaves the message and the shop's own content.)
+    const help = await import('./empty-help.js').then((m) => m.askHelp(config, trackerId, ctxOf(this), q, this.type, !this.ownEmpty()), () => undefined);
     if (this.helped === q) this.help = help;
   }
 

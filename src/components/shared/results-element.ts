@@ -224,7 +224,8 @@ export abstract class ResultsElement extends ResultsAttributes {
     if (!this.prices || !hits.length) return;
     this.pricing = true;
     const lookup = this.prices;
-    void import('./prices.js').then((m) => m.askPrices(hits, lookup, this.localName)).then(() => r.added === hits && (this.pricing = false));
+    // (Its chunk not loading, as a lookup failing, leaves the catalog's prices.)
+    void import('./prices.js').then((m) => m.askPrices(hits, lookup, this.localName), () => {}).then(() => r.added === hits && (this.pricing = false));
   }
 
   /** Infinite scroll: the "Show more results" link is followed when it scrolls into view. */

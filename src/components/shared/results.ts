@@ -21,7 +21,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { encodeParams } from '../../core/params.js';
 import { search, type ClientConfig } from '../../core/client.js';
-import type { SearchApiError } from '../../core/errors.js';
+import { SearchApiError } from '../../core/errors.js';
 import type { SearchParams, SearchResponse, UrlHit } from '../../core/types.js';
 import { MAX_SEARCH_SIZE } from '../../core/spec.js';
 import { emptyState, filterParams, readState, sameState, writeState, STATE_NAMES, type ResultsState, type StateNames } from './url-state.js';
@@ -241,7 +241,7 @@ export class ResultsController implements ReactiveController {
     const controller = (this.controller = new AbortController());
     this.status = 'pending';
     this.host.requestUpdate();
-    const run = (encodeParams(params).length > LONGEST_URL ? import('./search-long.js').then((m) => m.searchLong(config, params, filterParams(state), controller.signal)) : search(config, params, { signal: controller.signal })).then(
+    const run = (encodeParams(params).length > LONGEST_URL ? import('./search-long.js').then((m) => m.searchLong(config, params, filterParams(state), controller.signal), (e: Error) => Promise.reject(new SearchApiError(`The service could not be reached (${e.message})`, 'network'))) : search(config, params, { signal: controller.signal })).then(
       (response) => {
         if (controller.signal.aborted) return;
         // A page past the end (an old link; fewer results since): the last page takes its place.
