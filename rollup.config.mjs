@@ -35,11 +35,20 @@ const ENTRIES = {
  */
 const MIN_CHUNK = 4096;
 
+/**
+ * What an element loads only when a page needs it (a dynamic import(): the help of no results,
+ * POST /v2/search, the shop's prices): marked as having effects, so that MIN_CHUNK never
+ * merges them into a chunk that a page loads at once (it merges only code without effects;
+ * their code is small and all used, nothing to shake).
+ */
+const LAZY = /src\/(components\/search\/empty-help|components\/shared\/(search-long|prices)|core\/search-post)\.ts$/;
+const lazyChunks = () => ({ name: 'ss-lazy-chunks', transform: (code, id) => (LAZY.test(id) ? { code, moduleSideEffects: 'no-treeshake' } : null) });
+
 /** Our own code of a browser build: CSS and HTML templates minified, TypeScript, terser. */
 const ownPlugins = () => [minifyCss(), esbuild({ target: 'es2021' }), minifyHtml(), terser({ ecma: 2021, module: true, compress: { passes: 3, unsafe: true, unsafe_arrows: true, keep_fargs: false }, format: { comments: false } })];
 
 /** What every self-contained browser build runs: lit bundled for the supported browsers (and, for the shop's elements, without what they never use), our code, lit's one notice. */
-const browserPlugins = (shop = true) => [resolve(), litBaseline({ trim: shop }), ...ownPlugins(), litNotice()];
+const browserPlugins = (shop = true) => [resolve(), litBaseline({ trim: shop }), lazyChunks(), ...ownPlugins(), litNotice()];
 
 /** @type {import('rollup').RollupOptions[]} */
 export default [
@@ -88,9 +97,10 @@ export default [
     // dist/render/: the server-side renderer (site-search-elements/render), web APIs only so
     // that it runs in Node and in edge runtimes: the element classes on lit's server builds
     // (the "node" condition; plain JavaScript), lit's server renderer, and the elements'
-    // styles as text (scripts/rollup-ssr.mjs). It carries all of it: nothing to install.
+    // styles as text (scripts/rollup-ssr.mjs). It carries all of it, in one file (the elements'
+    // lazy chunks inlined): nothing to install.
     input: { index: 'src/render/index.ts' },
-    output: { dir: 'dist/render', format: 'es', chunkFileNames: '[name]-[hash].js', sourcemap: true },
+    output: { dir: 'dist/render', format: 'es', chunkFileNames: '[name]-[hash].js', sourcemap: true, inlineDynamicImports: true },
     // The dictionaries are in it (render/index.ts hands them to every element); locales() only makes the runtime's fetch of one resolvable for a bundler.
     plugins: [ssr(), resolve({ exportConditions: ['node'], preferBuiltins: false }), minifyCss(), esbuild({ target: 'es2022' }), minifyHtml(), locales(), thirdPartyNotices('THIRD-PARTY-NOTICES.txt')],
   },

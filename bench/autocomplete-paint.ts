@@ -3,7 +3,7 @@
  * (autocomplete.bench.ts) and the A/B comparison of builds (autocomplete-ab.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Request } from 'playwright';
 import { rollup } from 'rollup';
@@ -28,12 +28,19 @@ const out = join(root, 'dist', 'bench');
 /** Packages other than lit and the Algolia ones (which are transformed with our tsconfig, as always). */
 const OTHER_PACKAGES = /node_modules\/(?!(lit|lit-html|lit-element|@lit|@algolia)\/)/;
 
+/** A page's bytes at load (min, min+gzip), and each chunk it loads later (a dynamic import()). */
+export interface Bytes {
+  min: number;
+  gzip: number;
+  lazy: Array<{ name: string; modules: string[]; min: number; gzip: number }>;
+}
+
 /**
  * Bundles `code` as the shipped build does (rollup, CSS minifier, terser two passes) into
- * dist/bench/<file>.js. `stub`: source files (paths under the repository root) replaced by
+ * dist/bench/<file>.js (its lazy chunks beside it, dist/bench/<file>-*.js). `stub`: source files (paths under the repository root) replaced by
  * other code, to measure what they cost.
  */
-export async function bundle(code: string, file: string, stub: Record<string, string> = {}): Promise<{ min: number; gzip: number }> {
+export async function bundle(code: string, file: string, stub: Record<string, string> = {}): Promise<Bytes> {
   mkdirSync(out, { recursive: true });
   const entry = join(out, `${file}.entry.ts`);
   writeFileSync(entry, code);
@@ -58,10 +65,16 @@ export async function bundle(code: string, file: string, stub: Record<string, st
       litNotice(),
     ],
   });
-  const { output } = await b.generate({ format: 'es' });
-  const js = output.map((o) => ('code' in o ? o.code : '')).join('\n');
-  writeFileSync(join(out, `${file}.js`), js);
-  return { min: js.length, gzip: gzipSync(js, { level: 9 }).length };
+  const { output } = await b.write({ dir: out, format: 'es', entryFileNames: `${file}.js`, chunkFileNames: `${file}-[name]-[hash].js` });
+  const chunks = new Map(output.flatMap((o) => (o.type === 'chunk' ? [[o.fileName, o] as const] : [])));
+  // What the page downloads at load: the entry and the chunks it imports statically.
+  const loaded = new Set<string>();
+  const walk = (name: string): void => { if (!loaded.has(name)) { loaded.add(name); chunks.get(name)!.imports.forEach(walk); } };
+  walk(`${file}.js`);
+  const js = [...loaded].map((name) => chunks.get(name)!.code).join('\n');
+  // What loads later (import() when first needed): each chunk outside the page's static graph.
+  const lazy = [...chunks.values()].filter((c) => !loaded.has(c.fileName)).map((c) => ({ name: c.name, modules: Object.keys(c.modules).filter((m) => c.modules[m].renderedLength).map((m) => relative(root, m)), min: c.code.length, gzip: gzipSync(c.code, { level: 9 }).length }));
+  return { min: js.length, gzip: gzipSync(js, { level: 9 }).length, lazy };
 }
 
 /**

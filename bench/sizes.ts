@@ -1,6 +1,7 @@
 /**
- * Bytes each element costs a page (lit, the core it uses, the element, its CSS; one
- * bundle, minified, gzip -9), against its budget: the quick check to run after a change.
+ * Bytes each element costs a page at load (lit, the core it uses, the element, its CSS: the
+ * entry's static import graph, minified, gzip -9), against its budget, and each lazy chunk
+ * (a dynamic import(), fetched only when a page needs it) with when it loads: the quick check to run after a change.
  * The full benchmarks (bench/results/*.md) measure the same way. Also the loader (the built
  * dist/cdn/loader.js: run `npm run build` first) and each dictionary (as the build writes it),
  * and what each piece adds beside the others, the figures a budget for a page of several
@@ -10,7 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { bundle, LIT_AND_CORE, pageEntry, root } from './autocomplete-paint.js';
+import { bundle, LIT_AND_CORE, pageEntry, root, type Bytes } from './autocomplete-paint.js';
 import { machine, writeResults } from './lib.js';
 import { dictionaries } from '../scripts/rollup-locales.mjs';
 
@@ -45,6 +46,23 @@ const BESIDE: Array<[string, string[], string[]]> = [
   ['<ss-recs>, beside lit and the core', [], [RECS]],
 ];
 
+/** When each lazy chunk loads (its name is its module's). */
+const WHEN: Record<string, string> = {
+  'empty-help': '<ss-search>: the first answer with no results (the help: did you mean, trending queries, popular products), beside its requests',
+  'search-long': 'a results page whose query string would pass 2,000 characters (many filters): the search goes by POST /v2/search',
+  prices: 'a results page with a `prices` function (the shop\'s own prices): with the first answer, while the prices are hidden until in',
+};
+const lazyRows = new Map<string, string>();
+const lazyFigures: Record<string, { min: number; gzip: number; modules: string[] }> = {};
+function lazy(page: string, chunks: Bytes['lazy']): void {
+  for (const c of chunks) {
+    const key = `${page}: ${c.name}`;
+    if (!WHEN[c.name]) throw new Error(`lazy chunk ${c.name} of ${page} has no WHEN line in bench/sizes.ts`);
+    lazyFigures[key] = { min: c.min, gzip: c.gzip, modules: c.modules };
+    lazyRows.set(key, `| ${page} | ${c.modules.map((m) => `\`${m}\``).join(', ')} | ${c.min} | **${c.gzip}** | ${WHEN[c.name]} |`);
+  }
+}
+
 const rows: string[] = [];
 const figures: Record<string, { min: number; gzip: number; budget: number }> = {};
 let over = 0;
@@ -59,7 +77,9 @@ function row(name: string, size: { min: number; gzip: number }, budget: number):
 for (const [name, [files, budget, page]] of Object.entries(BUDGETS)) {
   const file = `size-${name.replace(/\W/g, '')}`;
   if (!page) {
-    row(name, await bundle(pageEntry(files), file), budget);
+    const size = await bundle(pageEntry(files), file);
+    row(name, size, budget);
+    lazy(name.replace(/ \(.*/, ''), size.lazy);
     continue;
   }
   const without = await bundle(LIT_AND_CORE + pageEntry(page), `${file}-a`);
@@ -97,23 +117,27 @@ add('the language runtime (src/i18n/i18n.ts), beside lit, the core, the page con
 
 // What the answer boundary (src/core/answers.ts) costs each page: the page again with a
 // boundary that checks nothing (each function hands the body on as it came).
-const PASS_THROUGH = `export const list = (v) => v; export const text = (v) => v; export const number = (v) => v; export const hitOf = (v) => v;
-export const searchAnswer = (b) => b; export const autocompleteAnswer = (b) => b; export const topItemsAnswer = (b) => b; export const queriesAnswer = (b) => b;
-export const trendingAnswer = (b) => b; export const recommendationAnswer = (b) => b; export const recommendAnswers = (b) => b;`;
+const PASS_THROUGH = {
+  'src/core/answers.ts': `export const list = (v) => v; export const text = (v) => v; export const number = (v) => v; export const hitOf = (v) => v;
+export const searchAnswer = (b) => b; export const recommendationAnswer = (b) => b; export const recommendAnswers = (b) => b;`,
+  'src/core/answers-suggest.ts': `export const autocompleteAnswer = (b) => b; export const topItemsAnswer = (b) => b; export const queriesAnswer = (b) => b;
+export const trendingAnswer = (b) => b;`,
+};
 const boundary: string[] = [];
 for (const [name, files] of [['<ss-autocomplete>', [AC]], ['page with <ss-search>', [SEARCH]], ['page with <ss-listing>', ['src/components/listing/listing.ts']], ['<ss-recs>', [RECS]]] as Array<[string, string[]]>) {
   const whole = await bundle(pageEntry(files), `boundary-${boundary.length}-a`);
-  const without = await bundle(pageEntry(files), `boundary-${boundary.length}-b`, { 'src/core/answers.ts': PASS_THROUGH });
+  const without = await bundle(pageEntry(files), `boundary-${boundary.length}-b`, PASS_THROUGH);
   console.log(`the answer boundary in ${name}: +${whole.gzip - without.gzip} B min+gzip`);
   boundary.push(`| ${name} | +${whole.min - without.min} | **+${whole.gzip - without.gzip}** |`);
 }
 
 const m = machine();
-writeResults('sizes', { machine: m, budgets: figures, beside: besides, boundary }, `# Bytes a page downloads, against the budgets
+writeResults('sizes', { machine: m, budgets: figures, lazy: lazyFigures, beside: besides, boundary }, `# Bytes a page downloads, against the budgets
 
 Command: \`npm run build && npm run bench:sizes\` (Node ${m.node}, ${String(m.date).slice(0, 10)}; the build is for the loader's row).
 Each page is one bundle as the shipped build makes it (rollup, CSS and HTML minified, terser), gzip -9;
-lit and shared code counted once. The loader is the built file; a dictionary is the file the build
+lit and shared code counted once. A page's row is what it downloads at load: the entry and every chunk
+it imports statically. What it loads only when needed (a dynamic \`import()\`) is in the next table. The loader is the built file; a dictionary is the file the build
 writes (\`dist/cdn/locales-<hash>/<lang>.js\`), fetched only by a page in that language: an English page
 downloads none. bench:autocomplete, bench:search and bench:recs report the same figures beside their
 peers'.
@@ -121,6 +145,16 @@ peers'.
 | Page or piece | min (B) | min+gzip (B) | budget (B) | |
 |---|---|---|---|---|
 ${rows.join('\n')}
+
+## Lazy chunks: loaded only when a page needs them
+
+Each chunk outside a page's row above, with the modules it holds and when it loads. The shipped
+builds keep these modules apart too (\`lazyChunks\` in rollup.config.mjs); there the suggestion
+endpoints (core/suggest.ts, core/answers-suggest.ts) are shared with \`<ss-autocomplete>\` instead.
+
+| Page | Modules | min (B) | min+gzip (B) | Loads when |
+|---|---|---|---|---|
+${[...lazyRows.values()].join('\n')}
 
 ## What each piece adds beside the others
 

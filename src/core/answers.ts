@@ -15,6 +15,9 @@
  *   facet value that is no value, are dropped. A hit's identity is under both `url` and
  *   `identity`, whichever the version sent.
  *
+ * The suggestion endpoints' answers (autocomplete, top items, trending queries) are checked
+ * the same way in answers-suggest.ts, so that a page without suggestions carries none of it.
+ *
  * Each endpoint's shape is a small schema (a kind per field, a list of, an object of) that
  * one function reads. The parsed body is the core's own (nobody else holds it): it is put
  * right in place, so a well-formed answer, the usual one, is only looked at, never copied.
@@ -25,20 +28,17 @@
  * is told once to the console with the endpoint and what was wrong.
  */
 import { SearchApiError } from './errors.js';
-import type {
-  AutocompleteResponse, Hit, PersonalizedQueriesResponse, RecommendationV1, RecommendationV2, SearchResponse, TopItemsResponse,
-  TrendingQueriesResponse, UrlHit,
-} from './types.js';
+import type { Hit, RecommendationV1, RecommendationV2, SearchResponse, UrlHit } from './types.js';
 
 /**
  * A field's kind: `s` text, `S` text the object cannot go without (no such text: the object
  * is dropped), `n` number, `c` count, `b` boolean, `h` a hit (kept only with an identity and
  * a name), an object of fields, or `[kind]` a list of them.
  */
-type Schema = 's' | 'S' | 'n' | 'c' | 'b' | 'h' | { [field: string]: Schema } | [Schema];
+export type Schema = 's' | 'S' | 'n' | 'c' | 'b' | 'h' | { [field: string]: Schema } | [Schema];
 type Raw = Record<string, unknown>;
 
-const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A list: a list, an object's values (a list written with gaps), else empty. */
 export const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : isObject(value) ? Object.values(value) : []);
@@ -64,11 +64,11 @@ const HIT: Schema = {
   pinned: 'b', promoted: 'b', exact: 'b', is_fallback: 'b', pin_note: 's', updated_at: 's',
 };
 const FACET: Schema = { name: 'S', type: 's', values: [{ value: 'S', hits_count: 'c', normalized_hits_count: 'n' }] };
-const CAMPAIGN: Schema = { id: 'n', target_url: 's', title: 's', banners: {} };
-const REWRITE: Schema = { original_query: 's', rewritten_query: 's' };
+export const CAMPAIGN: Schema = { id: 'n', target_url: 's', title: 's', banners: {} };
+export const REWRITE: Schema = { original_query: 's', rewritten_query: 's' };
 
 /** `value` as `schema` says, put right in place; undefined when it cannot be. */
-function fix(value: unknown, schema: Schema): unknown {
+export function fix(value: unknown, schema: Schema): unknown {
   if (schema === 's' || schema === 'S') return text(value);
   if (schema === 'n' || schema === 'c') {
     const n = number(value);
@@ -103,7 +103,7 @@ function hit(raw: Raw): Hit | undefined {
 export const hitOf = <H extends Hit = UrlHit>(raw: unknown): H | undefined => fix(raw, 'h') as H | undefined;
 
 /** The error of a body that cannot yield an answer at all. */
-function unusable(endpoint: string, what: string): SearchApiError {
+export function unusable(endpoint: string, what: string): SearchApiError {
   return new SearchApiError(`${endpoint} answered ${what}: nothing could be shown`, 'answer', 200);
 }
 
@@ -126,33 +126,6 @@ export function searchAnswer(body: unknown, endpoint = 'GET /search'): SearchRes
   r.guid ??= '';
   fix(body, { next_page: 's' });
   return body as unknown as SearchResponse<UrlHit>;
-}
-
-/** Autocomplete v1, v2 and v3. */
-export function autocompleteAnswer<H extends Hit>(body: unknown, endpoint: string): AutocompleteResponse<H> {
-  if (!isObject(body)) throw unusable(endpoint, 'no object');
-  fix(body, { exact_match_hits_count: 'c', partial_match_hits_count: 'c', partial_match_terms: ['s'], hits: ['h'], campaigns: [CAMPAIGN], suggested_url: 's', query_rewrite: REWRITE });
-  body.hits ??= [];
-  body.suggested_url ||= null;
-  return body as unknown as AutocompleteResponse<H>;
-}
-
-/** Top items and personalized top items of `type=item:<n>` (their `hits`). */
-export function topItemsAnswer(body: unknown, endpoint = 'GET /v1/top_items'): TopItemsResponse {
-  if (!isObject(body)) throw unusable(endpoint, 'no object');
-  return { hits: fix(body.hits, ['h']) as UrlHit[] };
-}
-
-/** Personalized top items of `type=queries`: the user's last queries, as query hits. */
-export function queriesAnswer(body: unknown): PersonalizedQueriesResponse {
-  const { hits } = topItemsAnswer(isObject(body) ? { hits: list(body.hits).map((h) => (isObject(h) ? { type: 'query', ...h } : h)) } : body, 'GET /v1/personalized_top_items');
-  return { hits } as PersonalizedQueriesResponse;
-}
-
-/** Trending queries: their titles. */
-export function trendingAnswer(body: unknown): TrendingQueriesResponse {
-  if (!isObject(body) && !Array.isArray(body)) throw unusable('GET /v2/trending_queries', 'no list');
-  return fix(body, [{ title: 'S' }]) as TrendingQueriesResponse;
 }
 
 /** One widget's answer of the recommender (v1 or v2). */

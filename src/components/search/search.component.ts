@@ -1,7 +1,6 @@
 import { html, isServer, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
-import { autocompleteV3, topItems, trendingQueries } from '../../core/client.js';
 import { safeUrl, unhighlight } from '../../core/sanitize.js';
-import type { UrlHit } from '../../core/types.js';
+import type { EmptyHelp } from './empty-help.js';
 import { renderBanners } from '../shared/banner.js';
 import { emit, type ListDetail, type SubmitDetail } from '../../core/events.js';
 import { renderCard } from '../shared/card.js';
@@ -19,12 +18,6 @@ import { RESULTS } from '../../i18n/en/results.js';
 
 /** The URL parameter of "search instead for": the query exactly as typed, no correction. */
 const EXACT = 'fixits';
-
-interface EmptyHelp {
-  spellings: string[];
-  trending: string[];
-  items: UrlHit[];
-}
 
 /**
  * A search results page: results of the page URL's query as cards, with facets, chips,
@@ -132,18 +125,14 @@ export class SsSearch extends ResultsElement {
     this.refine({ q: e.detail.query.trim(), filters: {}, sort: this.results.state.sort, page: 1 });
   };
 
-  /** When nothing matched: the spellings the service suggests, trending queries and top items. */
+  /** When nothing matched: the spellings the service suggests, trending queries and top items (empty-help.ts, loaded then). */
   private async loadHelp(q: string): Promise<void> {
     this.helped = q;
     this.help = undefined;
     const { trackerId, ...config } = this.config();
-    const ctx = ctxOf(this);
-    const [spellings, trending, items] = await Promise.all([
-      q ? autocompleteV3(config, { tracker_id: trackerId, q, type: 'query:4', 'ctx[]': ctx }).then((a) => a.hits.map((h) => plainValue(h, 'title')), () => []) : [],
-      trendingQueries(config, { tracker_id: trackerId, 'ctx[]': ctx }).then((t) => t.map((x) => x.title).slice(0, 6), () => []),
-      this.ownEmpty() ? [] : topItems(config, { tracker_id: trackerId, type: `${this.type}:4`, 'ctx[]': ctx }).then((t) => t.hits, () => []),
-    ]);
-    if (this.helped === q) this.help = { spellings: spellings.filter((s) => s.toLowerCase() !== q.toLowerCase()), trending, items };
+    // (Its chunk not loading, as its requests failing, leaves the message and the shop's own content.)
+    const help = await import('./empty-help.js').then((m) => m.askHelp(config, trackerId, ctxOf(this), q, this.type, !this.ownEmpty()), () => undefined);
+    if (this.helped === q) this.help = help;
   }
 
   /** Whether the shop gave its own content for "nothing matched" (then no built-in popular products are asked for). */
@@ -190,17 +179,15 @@ export class SsSearch extends ResultsElement {
 
   protected renderEmpty(): unknown {
     const { q, filters } = this.results.state;
-    const help = this.help;
     const { locale, currency } = this.page;
-    // One level under the results heading (heading-level).
-    const sub = (text: string) => html`<div role="heading" aria-level=${ariaLevel(ariaLevel(this.headingLevel) + 1)}>${text}</div>`;
+    const slot = html`<slot name="empty"></slot>`;
     return html`<div part="empty" class="empty">
       <p><strong>${q ? this.text('no-results', { query: q }) : this.text('no-results-filters')}</strong> ${this.text('no-results-hint')}</p>
       ${Object.keys(filters).length ? html`<button class="button" type="button" @click=${() => this.refine({ ...this.results.state, filters: {} })}>${this.text('clear-all')}</button>` : nothing}
-      ${help?.spellings.length ? html`<p>${this.text('did-you-mean')} ${help.spellings.map((s, i) => html`${i ? ', ' : ''}${this.searchLink(s)}`)}</p>` : nothing}
-      ${help?.trending.length ? html`${sub(this.text('trending'))}<p class="quick">${help.trending.map((t) => this.searchLink(t))}</p>` : nothing}
-      <slot name="empty"></slot>
-      ${help?.items.length && !this.ownEmpty() ? html`${sub(this.text('popular'))}<ul class="grid">${help.items.map((hit) => html`<li class="hit">${renderCard(hit, { locale, currency, text: this.text })}</li>`)}</ul>` : nothing}
+      ${this.help ? this.help.render({
+        text: this.text, link: (s) => this.searchLink(s), level: ariaLevel(ariaLevel(this.headingLevel) + 1), slot,
+        card: (hit) => renderCard(hit, { locale, currency, text: this.text }), own: this.ownEmpty(),
+      }) : slot}
     </div>`;
   }
 }

@@ -20,7 +20,6 @@ import { ResultsBox } from './hold.js';
 import { renderMore, renderPages, type PaginationContext } from './pagination.js';
 import { ResultsController, type BaseParams } from './results.js';
 import { embedded, servedAnswer } from './served.js';
-import { askPrices } from './prices.js';
 import { CARD_FIELDS, ctxOf, hitFields, listOf, pairsOf, reported, templateFields, who } from './asks.js';
 import { ResultsAttributes } from './results-attributes.js';
 import { ariaLevel } from './heading.js';
@@ -219,14 +218,16 @@ export abstract class ResultsElement extends ResultsAttributes {
     if (typeof view.scroll === 'number') void this.updateComplete.then(() => scrollTo(0, view.scroll as number));
   }
 
-  /** An answer is in: the first row's images fetched before it is drawn (default cards only), the shop's prices asked. */
+  /** An answer is in: the first row's images fetched before it is drawn (default cards only), the shop's prices asked (prices.ts, loaded then). */
   private answered(): void {
     const r = this.results;
     preloadImages(r.hits.slice(0, this.box.columns - Number(this.tileAt() >= 0 && this.tileAt() < this.box.columns)).filter((h) => !this.renderers[h.type] && !this.templates.has(h.type)).map((h) => shownHit(h, r.state.filters, this.shownQuery())));
     const hits = r.added;
     if (!this.prices || !hits.length) return;
     this.pricing = true;
-    void askPrices(hits, this.prices, this.localName).then(() => r.added === hits && (this.pricing = false));
+    const lookup = this.prices;
+    // (Its chunk not loading, as a lookup failing, leaves the catalog's prices.)
+    void import('./prices.js').then((m) => m.askPrices(hits, lookup, this.localName), () => {}).then(() => r.added === hits && (this.pricing = false));
   }
 
   /** Infinite scroll: the "Show more results" link is followed when it scrolls into view. */

@@ -20,9 +20,9 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { encodeParams } from '../../core/params.js';
-import { search, searchPost, type ClientConfig } from '../../core/client.js';
-import type { SearchApiError } from '../../core/errors.js';
-import type { FilterNode, IdentityHit, SearchParams, SearchResponse, UrlHit } from '../../core/types.js';
+import { search, type ClientConfig } from '../../core/client.js';
+import { SearchApiError } from '../../core/errors.js';
+import type { SearchParams, SearchResponse, UrlHit } from '../../core/types.js';
 import { MAX_SEARCH_SIZE } from '../../core/spec.js';
 import { emptyState, filterParams, readState, sameState, writeState, STATE_NAMES, type ResultsState, type StateNames } from './url-state.js';
 
@@ -52,30 +52,8 @@ export interface ResultsOptions {
   who?(): Pick<SearchParams, 'user_id' | 'client_id'>;
 }
 
-/** Past this many characters of query string a search goes by POST /v2/search (its filters in the body). */
+/** Past this many characters of query string a search goes by POST /v2/search (its filters in the body; search-long.ts, loaded then). */
 const LONGEST_URL = 2000;
-
-/**
- * The same search as POST /v2/search: the page's own `f[]` (the shop's filters, a listing's
- * category) and `neg_f[]` as the body's filter tree of the type asked, the rest in the query
- * string. The shopper's facet choices (`chosen`) stay in `f[]`: a facet's own choices are left
- * out of its counts there, as in GET, so its other values are still offered.
- */
-function searchLong(config: ClientConfig, params: SearchParams, chosen: string[], signal: AbortSignal): Promise<SearchResponse<UrlHit>> {
-  const { 'f[]': f = [], 'neg_f[]': neg = [], ...rest } = params;
-  const type = f.find((x) => x.startsWith('type:')) ?? 'type:item';
-  const fields = new Map<string, FilterNode[]>();
-  for (const x of f) if (x !== type && !chosen.includes(x)) fields.set(x.split(':')[0], [...(fields.get(x.split(':')[0]) ?? []), { filter: x }]);
-  // Values of one field OR, fields AND (as f[] in a URL); each exclusion a NOT.
-  const tree: FilterNode[] = [...[...fields.values()].map((or) => ({ or })), ...neg.map((x) => ({ not: [{ filter: x }] }))];
-  return searchPost(config, { ...rest, 'f[]': [type, ...chosen] }, { filters: { [type.slice(5)]: { and: tree } } }, { signal })
-    .then(({ results }) => ({ results: { ...results, hits: urls(results.hits), quicksearch_hits: urls(results.quicksearch_hits) } }));
-}
-
-/** Hits of POST /v2/search as those of GET /search: the identity is `url`. */
-function urls(hits: IdentityHit[]): UrlHit[] {
-  return hits.map(({ identity, ...hit }) => ({ ...hit, url: identity }));
-}
 
 /** What a history entry keeps for the element (history.state.ssView). */
 export type SavedView = Record<string, unknown>;
@@ -263,7 +241,7 @@ export class ResultsController implements ReactiveController {
     const controller = (this.controller = new AbortController());
     this.status = 'pending';
     this.host.requestUpdate();
-    const run = (encodeParams(params).length > LONGEST_URL ? searchLong(config, params, filterParams(state), controller.signal) : search(config, params, { signal: controller.signal })).then(
+    const run = (encodeParams(params).length > LONGEST_URL ? import('./search-long.js').then((m) => m.searchLong(config, params, filterParams(state), controller.signal), (e: Error) => Promise.reject(new SearchApiError(`The service could not be reached (${e.message})`, 'network'))) : search(config, params, { signal: controller.signal })).then(
       (response) => {
         if (controller.signal.aborted) return;
         // A page past the end (an old link; fewer results since): the last page takes its place.

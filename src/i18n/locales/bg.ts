@@ -13,7 +13,7 @@ export default {
   'count-one': '{count} резултат', 'count-other': '{count} резултата', 'count-for': '{results} за „{query}“',
   heading: 'Резултати', 'heading-for': 'Резултати за „{query}“',
   'no-results-filters': 'Няма продукти с тези филтри.',
-  'no-results-hint': 'Проверете правописа, пробвайте с по-малко думи или без филтър.', 'did-you-mean': 'Имахте предвид:',
+  'no-results-hint': 'Проверете правописа, опитайте с по-малко думи или без филтър.', 'did-you-mean': 'Имахте предвид:',
   'showing-for': 'Резултати за', 'search-instead': 'Вместо това търсете', quicksearch: 'Категории и марки',
   filters: 'Филтри', 'filters-count': 'Филтри ({count})', 'clear-all': 'Изчисти всички',
   'remove-filter': 'Премахни филтъра {label}', 'active-filters': 'Избрани филтри', sort: 'Подреди по', relevance: 'Най-подходящи',
@@ -24,7 +24,7 @@ export default {
   'facet-availability': 'Наличност', 'facet-rating': 'Оценка', pages: 'Страници', previous: 'Назад', next: 'Напред',
   page: 'Страница {page}', 'more-results': 'Покажи още резултати', 'shown-of': 'Показани {shown} от {total}',
   'show-results': 'Покажи резултатите ({count})', 'suggested-facet': 'Стеснете избора – {facet}:',
-  breadcrumbs: 'Навигационна пътека', home: 'Всички продукти', subcategories: 'Подкатегории',
+  breadcrumbs: 'Навигация', home: 'Всички продукти', subcategories: 'Подкатегории',
   'no-products': 'Няма продукти в „{name}“.',
 
   'heading-bestsellers': 'Най-продавани', 'heading-trending': 'Актуално сега', 'heading-new_arrivals': 'Нови продукти',

@@ -1,0 +1,48 @@
+/**
+ * The help <ss-search> shows when nothing matched: the spellings the service suggests,
+ * trending queries and top items. A lazy chunk: a page loads it with its first answer
+ * without results (docs/search.md), beside the requests it makes.
+ */
+import { html, nothing } from 'lit';
+import type { ClientConfig } from '../../core/http.js';
+import { autocompleteV3, topItems, trendingQueries } from '../../core/suggest.js';
+import type { UrlHit } from '../../core/types.js';
+import { plainValue } from '../shared/template.js';
+
+/** What the help is drawn with: the element's words, links searching a query, its sub-heading level, its cards. */
+export interface HelpContext {
+  text(key: string): string;
+  link(q: string): unknown;
+  /** aria-level of "Trending" and "Popular" (one under the results heading). */
+  level: number;
+  /** The shop's `empty` slot, between the queries and the popular products. */
+  slot: unknown;
+  card(hit: UrlHit): unknown;
+  /** The shop gave its own content for "nothing matched": no popular products. */
+  own: boolean;
+}
+
+export interface EmptyHelp {
+  spellings: string[];
+  trending: string[];
+  items: UrlHit[];
+  render(c: HelpContext): unknown;
+}
+
+function render(this: EmptyHelp, c: HelpContext): unknown {
+  const sub = (text: string) => html`<div role="heading" aria-level=${c.level}>${text}</div>`;
+  return html`${this.spellings.length ? html`<p>${c.text('did-you-mean')} ${this.spellings.map((s, i) => html`${i ? ', ' : ''}${c.link(s)}`)}</p>` : nothing}
+    ${this.trending.length ? html`${sub(c.text('trending'))}<p class="quick">${this.trending.map(c.link)}</p>` : nothing}
+    ${c.slot}
+    ${this.items.length && !c.own ? html`${sub(c.text('popular'))}<ul class="grid">${this.items.map((hit) => html`<li class="hit">${c.card(hit)}</li>`)}</ul>` : nothing}`;
+}
+
+/** The help for `q`: each part empty when its request fails; no top items when the shop has its own (`items` false). */
+export async function askHelp(config: ClientConfig, trackerId: string, ctx: string[] | undefined, q: string, type: string, items: boolean): Promise<EmptyHelp> {
+  const [spellings, trending, hits] = await Promise.all([
+    q ? autocompleteV3(config, { tracker_id: trackerId, q, type: 'query:4', 'ctx[]': ctx }).then((a) => a.hits.map((h) => plainValue(h, 'title')), () => []) : [],
+    trendingQueries(config, { tracker_id: trackerId, 'ctx[]': ctx }).then((t) => t.map((x) => x.title).slice(0, 6), () => []),
+    items ? topItems(config, { tracker_id: trackerId, type: `${type}:4`, 'ctx[]': ctx }).then((t) => t.hits, () => []) : [],
+  ]);
+  return { spellings: spellings.filter((s) => s.toLowerCase() !== q.toLowerCase()), trending, items: hits, render };
+}
