@@ -57,12 +57,11 @@ export function connectElements(tracker: ElementReporter, root: EventTarget): ()
   const handler = (e: Event) => (on[e.type as SsEventName] as (detail: unknown) => void)((e as CustomEvent).detail);
   // Keystrokes in an autocomplete box postpone its pending list: "after the user stops typing".
   const keys = (e: Event) => (e.target as Element | null)?.localName === 'ss-autocomplete' && tracker.typing();
-  for (const name of Object.keys(on)) root.addEventListener(name, handler);
-  root.addEventListener('input', keys);
+  const listening = new AbortController();
+  const { signal } = listening;
+  for (const name of Object.keys(on)) root.addEventListener(name, handler, { signal });
+  root.addEventListener('input', keys, { signal });
   // What the elements under `root` showed before any tracker listened (their first answers).
   for (const e of unheardReports()) if (root === e.target || (root as Node).contains?.(e.target as Node)) handler(e);
-  return () => {
-    Object.keys(on).forEach((name) => root.removeEventListener(name, handler));
-    root.removeEventListener('input', keys);
-  };
+  return () => listening.abort();
 }

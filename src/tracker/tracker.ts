@@ -48,10 +48,8 @@ export class Tracker {
   private pumping = false;
   /** The page is being left (pagehide, until a pageshow from the back/forward cache). */
   private left = false;
-  private readonly onHide = () => this.leave(true);
-  private readonly onShow = (e: PageTransitionEvent) => e.persisted && ((this.left = false), this.pump());
-  private readonly onVisibility = () => document.visibilityState === 'hidden' && this.leave();
-  private readonly onWake = () => this.pump();
+  /** Ends the page's listeners (destroy). */
+  private readonly listening = new AbortController();
 
   constructor(readonly options: TrackerOptions) {
     // A queue belongs to one client: trackers of one site under different cookie names
@@ -60,10 +58,11 @@ export class Tracker {
     this.rate = options.rate ?? { count: EVENT_LIMITS.perClient, windowMs: EVENT_LIMITS.windowMs, perSession: EVENT_LIMITS.perSession };
     this.customer = options.customerId;
     this.client = readCookie(this.cookie) ?? uuid();
-    addEventListener('pagehide', this.onHide);
-    addEventListener('pageshow', this.onShow);
-    document.addEventListener('visibilitychange', this.onVisibility);
-    addEventListener('online', this.onWake);
+    const { signal } = this.listening;
+    addEventListener('pagehide', () => this.leave(true), { signal });
+    addEventListener('pageshow', (e) => e.persisted && ((this.left = false), this.pump()), { signal });
+    document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && this.leave(), { signal });
+    addEventListener('online', () => this.pump(), { signal });
     this.setConsent(options.consent ?? 'granted');
   }
 
@@ -217,10 +216,7 @@ export class Tracker {
   destroy(): void {
     clearTimeout(this.timer);
     clearTimeout(this.typedTimer);
-    removeEventListener('pagehide', this.onHide);
-    removeEventListener('pageshow', this.onShow);
-    document.removeEventListener('visibilitychange', this.onVisibility);
-    removeEventListener('online', this.onWake);
+    this.listening.abort();
   }
 
   private flushLists(): void {

@@ -22,10 +22,8 @@ export const styles = css`
     color: var(--_text); background: var(--_bg); border: 1px solid var(--_border); border-radius: var(--_radius);
   }
   input:focus-visible, button:focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
-  form button {
-    min-height: 44px; min-width: 44px; padding: 0 1rem; font: inherit; border: 0; border-radius: var(--_radius);
-    background: var(--_accent); color: var(--ss-autocomplete-on-accent, var(--_bg)); cursor: pointer;
-  }
+  form button, .close { min-height: 44px; min-width: 44px; font: inherit; border: 0; cursor: pointer; }
+  form button { padding: 0 1rem; border-radius: var(--_radius); background: var(--_accent); color: var(--ss-autocomplete-on-accent, var(--_bg)); }
   /* Placed under the form by script (place.ts); these are its places until then. Its border and
      padding are inside its height limit. Its rows lay out by its own width (container queries). */
   .popup {
@@ -43,8 +41,8 @@ export const styles = css`
   .popup.fullscreen { position: static; flex: 1; max-height: none !important; width: auto !important; border: 0; box-shadow: none; padding: 0; }
   /* Resolves --ss-autocomplete-panel-width to pixels for place.ts; clipped, so it widens nothing. */
   .gauge { position: absolute; width: 0; height: 0; overflow: hidden; }
-  .gauge > div { width: var(--ss-autocomplete-panel-width, 22rem); height: 0; }
-  .close { position: absolute; top: 0.5rem; inset-inline-end: 0.5rem; min-height: 44px; min-width: 44px; font: inherit; border: 0; background: none; color: var(--_accent); cursor: pointer; }
+  .gauge > div { width: var(--ss-autocomplete-panel-width, 22rem); }
+  .close { position: absolute; top: 0.5rem; inset-inline-end: 0.5rem; background: none; color: var(--_accent); }
   .header { padding: 0.5rem 0.75rem 0.25rem; font-size: 0.75rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em; color: var(--_muted); }
   /* Rows are re-laid out on every keystroke: one-line rows are plain blocks, product rows a
      grid whose only intrinsic column is the price (flex rows lay out slower). Shop templates
@@ -63,7 +61,7 @@ export const styles = css`
   .brand { font-size: 0.85rem; color: var(--_muted); }
   .price { font-weight: 700; white-space: nowrap; }
   /* A narrow panel (a phone, a narrow box): the price under the title, which gets the whole width. */
-  @container (max-width: 26rem) { .t-item { grid-template-columns: 40px minmax(0, 1fr); grid-auto-flow: row; } .t-item .price { grid-column: 2; } }
+  @container (max-width: 26rem) { .t-item { grid-auto-flow: row; } .t-item .price { grid-column: 2; } }
   .row { position: relative; }
   .row .option { padding-inline-end: 3.5rem; }
   .cart {
