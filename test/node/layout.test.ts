@@ -49,7 +49,8 @@ describe('the largest paint of a results page', () => {
         const places = [...root.querySelectorAll('.grid > li')].map((li: any) => {
           const img = li.querySelector('img.card-image');
           return {
-            tile: !img, loading: img?.loading, priority: img?.getAttribute('fetchpriority'), sized: !img || Boolean(img.getAttribute('width') && img.getAttribute('height')),
+            tile: !img, tilePriority: li.querySelector('.tile img')?.getAttribute('fetchpriority'),
+            loading: img?.loading, priority: img?.getAttribute('fetchpriority'), sized: !img || Boolean(img.getAttribute('width') && img.getAttribute('height')),
             top: Math.round(li.getBoundingClientRect().top),
           };
         });
@@ -61,6 +62,8 @@ describe('the largest paint of a results page', () => {
       assert.ok(seen.columns >= 1 && rest.length > 0, `${viewport.width} px: a grid of ${seen.columns} columns and more than a row`);
       assert.ok(firstRow.every((i) => i.top === firstRow[0].top), `${viewport.width} px: the first ${seen.columns} places are one row`);
       assert.deepEqual(first.map((i) => [i.loading, i.priority]), first.map(() => ['eager', 'high']), `${viewport.width} px: the first row`);
+      // A campaign's tile in the first row is fetched as its cards are; in a later row, as the browser chooses.
+      assert.deepEqual(seen.places.filter((p) => p.tile).map((p) => p.tilePriority), seen.places.map((p, i) => (p.tile ? (i < seen.columns ? 'high' : null) : undefined)).filter((x) => x !== undefined), `${viewport.width} px: the tile's priority`);
       assert.deepEqual([...new Set(rest.map((i) => i.loading))], ['lazy'], `${viewport.width} px: the other rows`);
       assert.ok(seen.places.every((i) => i.sized), 'every card image has width and height');
       await page.close();

@@ -346,7 +346,7 @@ export abstract class ResultsElement extends ResultsAttributes {
 
   /** A campaign's banner for the grid's slot, as a tile in place of a card (Search.js's "5th-result banner"). */
   private renderGridBanner(campaigns: Campaign[]): unknown {
-    const banners = renderBanners(campaigns, this.gridBannerSlot, this.text('banner'));
+    const banners = renderBanners(campaigns, this.gridBannerSlot, this.text('banner'), this.tileAt() < this.box.columns);
     return banners.length ? html`<li part="grid-banner" class="tile">${banners[0]}</li>` : nothing;
   }
 
