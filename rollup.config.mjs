@@ -41,7 +41,7 @@ const MIN_CHUNK = 4096;
  * merges them into a chunk that a page loads at once (it merges only code without effects;
  * their code is small and all used, nothing to shake).
  */
-const LAZY = /src\/(components\/search\/empty-help|components\/shared\/(search-long|prices)|core\/search-post)\.ts$/;
+const LAZY = /src\/(components\/autocomplete\/panel|components\/search\/empty-help|components\/shared\/(search-long|prices)|core\/search-post)\.ts$/;
 const lazyChunks = () => ({ name: 'ss-lazy-chunks', transform: (code, id) => (LAZY.test(id) ? { code, moduleSideEffects: 'no-treeshake' } : null) });
 
 /** Our own code of a browser build: CSS and HTML templates minified, TypeScript, terser. */

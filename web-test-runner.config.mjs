@@ -218,6 +218,40 @@ function loseAnswers() {
 }
 
 /**
+ * Test commands `ss-hold` { url } and `ss-release` { url }: this page's requests whose URL
+ * contains `url` wait unanswered from `ss-hold` until `ss-release`, as on a slow network
+ * (the page's own route: other test files' pages are not held).
+ */
+function holdRequests() {
+  const held = new Map();
+  return {
+    name: 'ss-hold',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'ss-hold' && command !== 'ss-release') return undefined;
+      const page = session.browser.getPage(session.id);
+      const key = `${session.id} ${payload.url}`;
+      if (command === 'ss-release') {
+        const { release, matcher, handler, routes } = held.get(key);
+        held.delete(key);
+        release();
+        // Let go before the route goes (unroute would answer them itself).
+        await Promise.all(routes);
+        await page.unroute(matcher, handler);
+        return true;
+      }
+      let release;
+      const gate = new Promise((resolve) => (release = resolve));
+      const matcher = (url) => url.href.includes(payload.url);
+      const routes = [];
+      const handler = (route) => routes.push(gate.then(() => route.continue()));
+      await page.route(matcher, handler);
+      held.set(key, { release, matcher, handler, routes });
+      return true;
+    },
+  };
+}
+
+/**
  * The elements fetch a dictionary as `<folder of the i18n runtime>/locales/<lang>.js`, the
  * name the build gives it (scripts/rollup-locales.mjs); the tests run the source, so that name
  * is answered with the source's `.ts`, which esbuild serves as JavaScript.
@@ -236,7 +270,7 @@ export default {
   files: ['src/{core,tracker,i18n,components,loader}/**/*.test.ts', 'test/browser/**/*.test.ts'],
   nodeResolve: { exportConditions: ['production'] },
   concurrency: 2,
-  plugins: [esbuildPlugin({ ts: true, target: 'es2021', tsconfig: './tsconfig.base.json' }), localService(), loseAnswers()],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2021', tsconfig: './tsconfig.base.json' }), localService(), loseAnswers(), holdRequests()],
   browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath, headless: true, args: CHROMIUM_ARGS } })],
   testFramework: { config: { timeout: 10000 } },
 };

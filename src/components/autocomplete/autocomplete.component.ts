@@ -8,11 +8,9 @@ import { CARD_FIELDS, ctxOf, hitFields, listOf, reported, templateFields } from 
 import { AskingElement } from '../shared/asking-element.js';
 import { paintMatches } from '../shared/highlight.js';
 import { styles } from './autocomplete.styles.js';
-import { renderSections, rowContext } from './rows.js';
-import { renderBanners } from '../shared/banner.js';
 import { identity, optionsFor, parseTypeFilters, popular, suggest, type ApiVersion, type Option, type PopularPanel } from './source.js';
 import { SuggestionsController } from './suggestions.js';
-import { PanelPlacement } from './place.js';
+import { PanelDrawing } from './drawing.js';
 import { adoptSearchForm } from '../shared/form.js';
 import { askIdentity, emit, type QueryDetail, type SelectDetail } from '../../core/events.js';
 import { Language } from '../../i18n/i18n.js';
@@ -154,7 +152,7 @@ export class SsAutocomplete extends AskingElement {
       this.hint!();
     },
   });
-  protected readonly placement = new PanelPlacement(this, {
+  private readonly drawing = new PanelDrawing(this, {
     open: () => this.open && !this.fullscreen,
     parts: () => {
       const [popup, gauge] = [this.renderRoot.querySelector<HTMLElement>('.popup'), this.renderRoot.querySelector<HTMLElement>('.gauge > *')];
@@ -174,18 +172,18 @@ export class SsAutocomplete extends AskingElement {
     },
     current: () => this.input!.value,
     answer: (q, response) => this.show(q, response),
-    fail: (error) => {
+    fail: (error) => this.drawing.when(() => {
       this.phase = 'error';
       this.open = true;
       emit(this, 'ss-error', { error });
-    },
+    }),
     loading: (on) => (this.loading = on),
     lifecycle: (type) => this.dispatchEvent(new Event(type)),
   });
 
   /** Settles once the latest suggestion request has been answered and rendered, in the element's language (or failed). */
   get requestComplete(): Promise<void> {
-    return this.suggestions.requestComplete.then(() => this.language.arrived).then(() => this.updateComplete).then(() => undefined);
+    return this.suggestions.requestComplete.then(() => this.drawing.loading).then(() => this.language.arrived).then(() => this.updateComplete).then(() => undefined);
   }
 
   override connectedCallback(): void {
@@ -229,9 +227,10 @@ export class SsAutocomplete extends AskingElement {
   }
 
   private readonly onInput = (): void => {
+    this.drawing.load();
     if (this.composing) return;
     this.dismissed = false;
-    this.held = undefined;
+    this.held = this.drawing.pending = undefined;
     const q = this.input!.value;
     if (q.trim().length >= this.minChars) {
       this.suggestions.changed(q);
@@ -254,7 +253,7 @@ export class SsAutocomplete extends AskingElement {
       emit(this, 'ss-results', { query: q, hits: response.hits, response, ...reported(this) });
     };
     if (this.open && this.phase === 'results' && this.renderRoot.querySelector('.listbox:hover')) this.held = apply;
-    else apply();
+    else this.drawing.when(apply);
   }
 
   /** Opens the popup on what it holds. */
@@ -273,10 +272,12 @@ export class SsAutocomplete extends AskingElement {
     // Nothing to offer (a new site, odd answers): no empty panel.
     const { recent, trending, items } = this.panel;
     if (this.dismissed || this.input!.value.trim() || !this.matches(':focus-within') || !(recent.length + trending.length + items.length)) return;
-    this.phase = 'popular';
-    this.combobox.set(-1);
-    this.setOpen(true);
-    emit(this, 'ss-popular', { hits: this.panel.items, ...reported(this) });
+    this.drawing.when(() => {
+      this.phase = 'popular';
+      this.combobox.set(-1);
+      this.setOpen(true);
+      emit(this, 'ss-popular', { hits: this.panel!.items, ...reported(this) });
+    });
   }
 
   private setOpen(open: boolean): void {
@@ -288,7 +289,7 @@ export class SsAutocomplete extends AskingElement {
   private dismiss(): void {
     this.suggestions.cancel();
     this.dismissed = true;
-    this.held = undefined;
+    this.held = this.drawing.pending = undefined;
     this.setOpen(false);
     this.combobox.set(-1);
   }
@@ -315,6 +316,7 @@ export class SsAutocomplete extends AskingElement {
   };
 
   private readonly onFocus = (): void => {
+    this.drawing.load();
     this.dismissed = false;
     if (!this.input!.value.trim()) void this.showPopular();
     else if (this.response && this.input!.value === this.shownQuery) this.reveal();
@@ -353,6 +355,7 @@ export class SsAutocomplete extends AskingElement {
   }
 
   private renderList(options: Option[]): unknown {
+    const { renderSections, rowContext } = this.drawing.code!;
     return renderSections(options, {
       ...rowContext(this, this.shownQuery, this.renderers, this.language.formats, this.text('add-to-cart')),
       uid: this.uid, active: this.combobox.active, cart: this.addToCart, heading: this.text,
@@ -384,11 +387,11 @@ export class SsAutocomplete extends AskingElement {
       <div part="popup" class="popup ${this.fullscreen ? 'fullscreen' : ''}" ?hidden=${!this.open} tabindex="0"
         @mousedown=${(e: Event) => e.preventDefault()} @pointerleave=${() => this.held?.()}>
         ${this.fullscreen ? html`<button part="close" class="close" type="button" @click=${() => this.dismiss()}>${this.text('close')}</button>` : nothing}
-        ${this.phase === 'results' ? renderBanners(this.response?.campaigns, 'autocomplete_top', this.text('banner')) : nothing}
+        ${this.phase === 'results' ? this.drawing.code!.renderBanners(this.response?.campaigns, 'autocomplete_top', this.text('banner')) : nothing}
         <div part="listbox" class="listbox" role="listbox" id="${this.uid}-listbox" aria-label=${this.text('listbox')}>
-          ${this.renderList(options)}
+          ${options.length ? this.renderList(options) : nothing}
         </div>
-        ${this.phase === 'results' ? renderBanners(this.response?.campaigns, 'autocomplete_list', this.text('banner')) : nothing}
+        ${this.phase === 'results' ? this.drawing.code!.renderBanners(this.response?.campaigns, 'autocomplete_list', this.text('banner')) : nothing}
         ${this.renderStatus(options.length)}
         ${this.addToCart ? html`<span id="${this.uid}-cart" hidden>${this.text('cart-hint')}</span>` : nothing}
       </div>`;
