@@ -148,13 +148,15 @@ describe('the query API from attributes: <ss-search> and <ss-listing>', () => {
     try {
       history.replaceState(null, '', `${location.pathname}?q=headphones`);
       let release!: () => void;
-      const holder = await fixture<HTMLDivElement>(`<div><ss-search tracker-id="demo" base-url="${(await service()).url}" size="3" facets="brand"></ss-search></div>` as unknown as never);
-      const el = holder.firstElementChild as HTMLElement & { prices?: unknown; pricing: boolean };
+      // The lookup is set before the element is on the page: an answer kept from an earlier test comes at once.
+      const el = document.createElement('ss-search') as HTMLElement & { prices?: unknown; pricing: boolean };
+      for (const [name, value] of [['tracker-id', 'demo'], ['base-url', (await service()).url], ['size', '3'], ['facets', 'brand']]) el.setAttribute(name, value);
       const gate = new Promise<void>((ok) => (release = ok));
       el.prices = async (hits: Array<{ url: string }>) => {
         await gate;
         return Object.fromEntries(hits.map((h, i) => [h.url, 100 + i]));
       };
+      await fixture<HTMLDivElement>(`<div></div>` as unknown as never).then((holder) => holder.append(el));
       await until(() => el.pricing);
       expect(getComputedStyle(el.shadowRoot!.querySelector('[part=card-price]')!).visibility).to.equal('hidden');
       release();
