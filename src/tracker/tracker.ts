@@ -41,7 +41,7 @@ export class Tracker {
   private lists?: Lists;
   private typed?: Lists;
   /** The model context of the pending lists and Autocomplete list (an element's `ctx`), when not the tracker's own. */
-  private listsContext?: string;
+  private listsContext?: Record<string, string>;
   private typedContext?: Record<string, string>;
   private typedTimer?: ReturnType<typeof setTimeout>;
   private timer?: ReturnType<typeof setTimeout>;
@@ -132,11 +132,10 @@ export class Tracker {
    * model context the lists were asked in, when not the tracker's own (an element's `ctx`).
    */
   list(lists: Lists, ctx?: Record<string, string>): void {
-    const context = JSON.stringify(ctx);
-    if (this.lists && (context !== this.listsContext || Object.keys(lists).some((name) => name in this.lists!))) this.flushLists();
+    if (this.lists && (JSON.stringify(ctx) !== JSON.stringify(this.listsContext) || Object.keys(lists).some((name) => name in this.lists!))) this.flushLists();
     if (!this.lists) queueMicrotask(() => this.flushLists());
     this.lists = { ...this.lists, ...lists };
-    this.listsContext = context;
+    this.listsContext = ctx;
   }
 
   /** What the autocomplete showed; only the last query of a burst is sent, once typing stops. */
@@ -220,7 +219,7 @@ export class Tracker {
   }
 
   private flushLists(): void {
-    if (this.lists) this.track(listEvent(this.lists), this.listsContext ? { context: JSON.parse(this.listsContext) } : {});
+    if (this.lists) this.track(listEvent(this.lists), this.listsContext ? { context: this.listsContext } : {});
     this.lists = undefined;
   }
 
