@@ -4,7 +4,7 @@
  */
 import { unheardReports, type SsEventMap, type SsEventName } from '../core/events.js';
 import type { Hit } from '../core/types.js';
-import { autocompletePopupList, productListingList, recommendationList, searchResultsList, type ActionType, type Lists } from './events.js';
+import { autocompletePopupList, listOf, recommendationList, type ActionType, type Lists } from './events.js';
 
 /** What connectElements() needs of a tracker (the Tracker class is one). */
 export interface ElementReporter {
@@ -31,22 +31,17 @@ export interface ElementReporter {
  * disconnect function.
  */
 export function connectElements(tracker: ElementReporter, root: EventTarget): () => void {
-  const on: { [K in SsEventName]: (detail: SsEventMap[K]) => void } = {
+  const on: { [K in SsEventName]?: (detail: SsEventMap[K]) => void } = {
     'ss-results': (d) => tracker.autocomplete(d.query, d.hits, d, d.context),
     'ss-popular': (d) => tracker.list(autocompletePopupList(d.hits, d.variant), d.context),
     'ss-select': (d) => tracker.click(d.identity, d.recommendationId),
     'ss-add-to-cart': (d) => tracker.conversion('add-to-cart', d.identity, d.recommendationId),
     'ss-recommendation': (d) => tracker.list(recommendationList(d.hits, { recommenderClientId: d.widgetId, recommendationId: d.recommendationId, itemIds: d.itemIds, recommender: d.model, variant: d.variant }), d.context),
-    'ss-error': () => undefined,
-    'ss-submit': () => undefined,
-    'ss-query': () => undefined,
     'ss-list': (d) => {
       // A results page reached within the page (a refinement, Back, the next page) is a page view of its own (spec 6.2).
       if (d.navigated) tracker.pageView();
-      const context = { offset: d.offset, guid: d.guid, filters: d.filters, sort: d.sort, variant: d.variant };
-      tracker.list(d.list === 'Product Listing'
-        ? productListingList({}, d.hits, context, d.scopes)
-        : searchResultsList(d.query, d.hits, context), d.context);
+      // The detail is the list's context (offset, guid, filters, sort, variant).
+      tracker.list(listOf(d.list, d.hits, d, d.list === 'Product Listing' ? { scopes: { ...d.scopes } } : { string: String(d.query) }), d.context);
     },
     'ss-identity': (d) => {
       if (tracker.consent !== 'granted') return;

@@ -57,22 +57,25 @@ export function listItems(hits: readonly Hit[], offset = 0): ListItem[] {
   });
 }
 
-function filtersOf(context: ListContext): Record<string, unknown> {
-  const filters: Record<string, unknown> = { ...context.filters };
-  if (context.sort) filters['sort by'] = context.sort;
-  if (context.guid) filters._Guid = context.guid;
-  if (context.variant) filters._Variant = context.variant;
-  return filters;
+/** `o` without its empty entries (undefined, '' or any other falsy value). */
+function given<T extends object>(o: T): T {
+  for (const key in o) if (!o[key]) delete o[key];
+  return o;
 }
 
-export function searchResultsList(query: string, hits: readonly Hit[], context: ListContext = {}): Lists {
-  return { 'Search Results': { items: listItems(hits, context.offset), query: { string: String(query), filters: filtersOf(context) } } };
-}
+const filtersOf = (context: ListContext): Record<string, unknown> =>
+  ({ ...context.filters, ...given({ 'sort by': context.sort, _Guid: context.guid, _Variant: context.variant }) });
+
+/** One list as an event carries it: the items shown (absolute positions) and its query, with the filters of `context`. */
+export const listOf = (name: ListName, hits: readonly Hit[], context: ListContext, query: Record<string, unknown> = {}): Lists =>
+  ({ [name]: { items: listItems(hits, context.offset), query: { ...query, filters: filtersOf(context) } } });
+
+export const searchResultsList = (query: string, hits: readonly Hit[], context: ListContext = {}): Lists =>
+  listOf('Search Results', hits, context, { string: String(query) });
 
 /** What the user saw in the autocomplete popup for the text they typed. */
-export function autocompleteList(query: string, hits: readonly Hit[], context: ListContext = {}): Lists {
-  return { Autocomplete: { items: listItems(hits), query: { string: String(query), filters: filtersOf(context) } } };
-}
+export const autocompleteList = (query: string, hits: readonly Hit[], context: ListContext = {}): Lists =>
+  listOf('Autocomplete', hits, { ...context, offset: 0 }, { string: String(query) });
 
 export interface ListingScope {
   /** Category steps joined by `||` (category listings). */
@@ -82,14 +85,12 @@ export interface ListingScope {
   brandIdentity?: string;
 }
 
-/** The Product Listing list; `given` scopes (as an element announces them) are taken as they are. */
-export function productListingList(scope: ListingScope, hits: readonly Hit[], context: ListContext = {}, given?: Record<string, string>): Lists {
-  const scopes: Record<string, string> = { ...given };
-  if (scope.categoryLabel !== undefined) scopes._category_label = scope.categoryLabel;
-  if (scope.categoryIdentity !== undefined) scopes._category_identity = scope.categoryIdentity;
-  if (scope.brandLabel !== undefined) scopes._brand_label = scope.brandLabel;
-  if (scope.brandIdentity !== undefined) scopes._brand_identity = scope.brandIdentity;
-  return { 'Product Listing': { items: listItems(hits, context.offset), query: { scopes, filters: filtersOf(context) } } };
+/** The Product Listing list; `scopes` (as an element announces them) are taken as they are. */
+export function productListingList(scope: ListingScope, hits: readonly Hit[], context: ListContext = {}, scopes?: Record<string, string>): Lists {
+  const named = { _category_label: scope.categoryLabel, _category_identity: scope.categoryIdentity, _brand_label: scope.brandLabel, _brand_identity: scope.brandIdentity };
+  const all: Record<string, string> = { ...scopes };
+  for (const [key, value] of Object.entries(named)) if (value !== undefined) all[key] = value;
+  return listOf('Product Listing', hits, context, { scopes: all });
 }
 
 export interface RecommendationContext {
@@ -103,13 +104,8 @@ export interface RecommendationContext {
   variant?: string;
 }
 
-export function recommendationList(hits: readonly Hit[], context: RecommendationContext): Lists {
-  const filters: Record<string, unknown> = { RecommenderClientId: context.recommenderClientId };
-  if (context.recommendationId) filters.RecommendationId = context.recommendationId;
-  if (context.itemIds) filters.ItemIds = context.itemIds;
-  if (context.recommender) filters.Recommender = context.recommender;
-  if (context.type) filters.Type = context.type;
-  if (context.variant) filters._Variant = context.variant;
+export function recommendationList(hits: readonly Hit[], c: RecommendationContext): Lists {
+  const filters = { RecommenderClientId: c.recommenderClientId, ...given({ RecommendationId: c.recommendationId, ItemIds: c.itemIds, Recommender: c.recommender, Type: c.type, _Variant: c.variant }) };
   return { Recommendation: { items: listItems(hits), query: { filters } } };
 }
 

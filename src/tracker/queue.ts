@@ -19,36 +19,11 @@ export interface Entry {
 }
 
 /** A key-value store: localStorage, or a Map while consent is pending. */
-export interface Store {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+export type Store = Pick<Storage, 'getItem' | 'setItem'>;
 
 export function memoryStore(): Store {
   const map = new Map<string, string>();
-  return {
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  };
-}
-
-export function read<T>(store: Store, key: string, fallback: T): T {
-  try {
-    return (JSON.parse(store.getItem(key) ?? 'null') as T) ?? fallback;
-  } catch {
-    return fallback;
-  }
-}
-
-export function write(store: Store, key: string, value: unknown): boolean {
-  try {
-    store.setItem(key, JSON.stringify(value));
-    return true;
-  } catch {
-    return false; // quota or privacy mode: the caller keeps what it has in memory
-  }
+  return { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v) };
 }
 
 /**

@@ -9,8 +9,8 @@ import {
   actionEvent, autocompleteList, listEvent, pageView, transactionEvent, transactionParts,
   type ActionType, type ListContext, type Lists, type PurchasedLine,
 } from './events.js';
-import { currentSession, readCookie, uuid, writeCookie, SESSION_MS, type Session } from './identity.js';
-import { backoff, memoryStore, next, push, read, write, type Entry, type Store } from './queue.js';
+import { readCookie, uuid, writeCookie, SESSION_MS } from './identity.js';
+import { backoff, memoryStore, next, push, type Entry, type Store } from './queue.js';
 import type { Hit } from '../core/types.js';
 import { connectElements } from './connect.js';
 import { send, type Answer } from './transport.js';
@@ -21,6 +21,14 @@ export type { Consent, Report, TrackerOptions, TrackerStats } from './options.js
 import type { Consent, Report, TrackerOptions, TrackerStats } from './options.js';
 
 type Body = Record<string, unknown> & { type: string };
+/** Lists waiting to be sent, and the model context they were asked in (an element's `ctx`) when not the tracker's own. */
+type Pending = [lists: Lists, ctx?: Record<string, string>];
+/** The analytics session (stored): whose it is, its last event and the events sent in it (ms). */
+interface Session {
+  client: string;
+  last: number;
+  sent: number;
+}
 
 /** A page that left mid-send may have delivered; after this long, send again (the service de-duplicates). */
 const IN_FLIGHT_MS = 10_000;
@@ -38,11 +46,9 @@ export class Tracker {
   private customer?: string;
   private readonly prefix: string;
   private readonly rate: { count: number; windowMs: number; perSession: number };
-  private lists?: Lists;
-  private typed?: Lists;
-  /** The model context of the pending lists and Autocomplete list (an element's `ctx`), when not the tracker's own. */
-  private listsContext?: Record<string, string>;
-  private typedContext?: Record<string, string>;
+  /** The lists reported in this task (sent merged at its end), and the Autocomplete list (sent once typing stops). */
+  private lists?: Pending;
+  private typed?: Pending;
   private typedTimer?: ReturnType<typeof setTimeout>;
   private timer?: ReturnType<typeof setTimeout>;
   private pumping = false;
@@ -98,20 +104,16 @@ export class Tracker {
     const buffered = this.state === 'pending' ? this.queue() : [];
     this.state = state;
     if (state === 'granted') {
-      let storage: Store = memoryStore();
       try {
-        storage = localStorage;
-        storage.getItem(this.prefix);
+        localStorage.getItem(this.prefix);
+        this.store = localStorage;
       } catch {
-        storage = memoryStore(); // storage blocked: track for this page only
+        this.store = memoryStore(); // storage blocked: track for this page only
       }
-      this.store = storage;
       writeCookie(this.cookie, this.client, this.options.cookieDomain);
       if (buffered.length) this.save([...this.queue(), ...buffered]);
       this.pump();
-      return;
-    }
-    if (state === 'denied') {
+    } else if (state === 'denied') {
       this.forget();
       this.store = memoryStore();
     }
@@ -132,16 +134,15 @@ export class Tracker {
    * model context the lists were asked in, when not the tracker's own (an element's `ctx`).
    */
   list(lists: Lists, ctx?: Record<string, string>): void {
-    if (this.lists && (JSON.stringify(ctx) !== JSON.stringify(this.listsContext) || Object.keys(lists).some((name) => name in this.lists!))) this.flushLists();
+    const pending = this.lists;
+    if (pending && (JSON.stringify(ctx) !== JSON.stringify(pending[1]) || Object.keys(lists).some((name) => name in pending[0]))) this.flushLists();
     if (!this.lists) queueMicrotask(() => this.flushLists());
-    this.lists = { ...this.lists, ...lists };
-    this.listsContext = ctx;
+    this.lists = [{ ...this.lists?.[0], ...lists }, ctx];
   }
 
   /** What the autocomplete showed; only the last query of a burst is sent, once typing stops. */
   autocomplete(query: string, hits: readonly Hit[], context?: ListContext, ctx?: Record<string, string>): void {
-    this.typed = autocompleteList(query, hits, context);
-    this.typedContext = ctx;
+    this.typed = [autocompleteList(query, hits, context), ctx];
     this.typing();
   }
 
@@ -154,7 +155,7 @@ export class Tracker {
 
   /** A click on a result (for a `query` result pass its title); with the recommendation_id of a recommended one. */
   click(identity: string, recommendationId?: string): void {
-    this.track(actionEvent(identity), { recommendation_id: recommendationId });
+    this.conversion('click', identity, recommendationId);
   }
 
   /** A micro-conversion where it happens: `add-to-cart`, `add-to-wishlist`, `buy`, ...; with the recommendation_id of a recommended item. */
@@ -168,17 +169,17 @@ export class Tracker {
   }
 
   /** Adds the envelope to an event body and queues it; returns the event id. */
-  track(body: Body, envelope: Record<string, unknown> = {}): string | undefined {
+  track(body: Body, envelope?: Record<string, unknown>): string | undefined {
     return this.queueAll([body], envelope)[0];
   }
 
   /** Adds the envelope to each body and queues them (the stored queue read and written once); returns their ids. */
-  private queueAll(bodies: Body[], envelope: Record<string, unknown> = {}): string[] {
+  private queueAll(bodies: Body[], envelope?: Record<string, unknown>): string[] {
     if (this.state === 'denied' || !bodies.length) return [];
     const now = Date.now();
     const session = this.session(now);
     session.last = now;
-    write(this.store, `${this.prefix}s`, session);
+    this.put('s', session);
     const o = this.options;
     const common = {
       tracker_id: o.trackerId, client_id: this.client, customer_id: this.customer, local_timestamp: Math.floor(now / 1000), platform: o.platform,
@@ -219,26 +220,49 @@ export class Tracker {
   }
 
   private flushLists(): void {
-    if (this.lists) this.track(listEvent(this.lists), this.listsContext ? { context: this.listsContext } : {});
+    this.queueLists(this.lists);
     this.lists = undefined;
   }
 
   private flushTyped(): void {
     clearTimeout(this.typedTimer);
-    if (this.typed) this.track(listEvent(this.typed), this.typedContext ? { context: this.typedContext } : {});
+    this.queueLists(this.typed);
     this.typed = undefined;
   }
 
+  private queueLists(pending?: Pending): void {
+    if (pending) this.track(listEvent(pending[0]), pending[1] && { context: pending[1] });
+  }
+
+  /** A stored value of this tracker's (`fallback` when there is none, or it cannot be read). */
+  private get<T>(key: string, fallback: T): T {
+    try {
+      return (JSON.parse(this.store.getItem(this.prefix + key) ?? 'null') as T) ?? fallback;
+    } catch {
+      return fallback;
+    }
+  }
+
+  private put(key: string, value: unknown): void {
+    try {
+      this.store.setItem(this.prefix + key, JSON.stringify(value));
+    } catch {
+      // quota or privacy mode: what is in memory stays
+    }
+  }
+
   private queue(): Entry[] {
-    return read<Entry[]>(this.store, `${this.prefix}q`, []);
+    return this.get('q', []);
   }
 
   private save(queue: Entry[]): void {
-    write(this.store, `${this.prefix}q`, queue);
+    this.put('q', queue);
   }
 
+  /** The current session, or a new one when it expired or client_id changed. */
   private session(now: number): Session {
-    return currentSession(read<Session | undefined>(this.store, `${this.prefix}s`, undefined), this.client, now);
+    const s = this.get<Session | undefined>('s', undefined);
+    return s && s.client === this.client && now - s.last < SESSION_MS ? s : { client: this.client, last: now, sent: 0 };
   }
 
   private forget(): void {
@@ -259,27 +283,27 @@ export class Tracker {
   }
 
   /**
-   * How long until one more send is allowed (0: now). The send times are shared by the
-   * tabs and by whatever client_id this browser had: one browser never outpaces the limit.
+   * The next entry to send, its send slot taken and marked in flight; else how long until
+   * one may go (Infinity: nothing waits). The send times are shared by the tabs and by
+   * whatever client_id this browser had: one browser never outpaces the limit.
    */
-  private wait(now: number): number {
-    const times = read<number[]>(this.store, `${this.prefix}r`, []);
-    let wait = Math.max(read(this.store, `${this.prefix}p`, 0) - now, waitForSlot(times, now, this.rate.count, this.rate.windowMs + SLACK_MS));
+  private take(): Entry | number {
+    const now = Date.now();
+    const queue = this.queue();
+    const entry = next(queue, now, IN_FLIGHT_MS);
+    if (!entry) return Math.min(...queue.map((q) => Math.max(q.n, (q.f ?? 0) + IN_FLIGHT_MS))) - now;
+    const { count, windowMs, perSession } = this.rate;
+    const times = this.get<number[]>('r', []).filter((t) => t > now - windowMs - SLACK_MS);
     const session = this.session(now);
-    if (session.sent >= this.rate.perSession) wait = Math.max(wait, session.last + SESSION_MS - now);
-    return wait;
-  }
-
-  /** Takes a send slot for this entry and marks it in flight. */
-  private reserve(entry: Entry, queue: Entry[], now: number): void {
-    const key = `${this.prefix}r`;
-    write(this.store, key, [...read<number[]>(this.store, key, []).filter((t) => t > now - this.rate.windowMs - SLACK_MS), now]);
-    const session = this.session(now);
+    const wait = Math.max(this.get('p', 0) - now, waitForSlot(times, now, count, windowMs + SLACK_MS), session.sent < perSession ? 0 : session.last + SESSION_MS - now);
+    if (wait > 0) return wait;
+    this.put('r', [...times, now]);
     session.sent++;
-    write(this.store, `${this.prefix}s`, session);
+    this.put('s', session);
     entry.f = now;
     entry.a++;
     this.save(queue);
+    return entry;
   }
 
   /** Sends entries one by one while the pacing allows; one tab at a time. */
@@ -288,54 +312,35 @@ export class Tracker {
     this.pumping = true;
     clearTimeout(this.timer);
     const run = async () => {
-      for (;;) {
-        const now = Date.now();
-        const queue = this.queue();
-        const entry = next(queue, now, IN_FLIGHT_MS);
-        if (!entry) {
-          const soonest = Math.min(...queue.map((q) => Math.max(q.n, (q.f ?? 0) + IN_FLIGHT_MS)));
-          if (queue.length) this.later(soonest - now);
-          return;
-        }
-        const wait = this.wait(now);
-        if (wait > 0) return this.later(wait);
-        this.reserve(entry, queue, now);
-        this.settle(entry, await send(this.options.eventsUrl, entry.e, true));
-      }
+      let entry: Entry | number;
+      while (typeof (entry = this.take()) !== 'number') this.settle(entry, await send(this.options.eventsUrl, entry.e, true));
+      if (entry < Infinity) this.timer = setTimeout(() => this.pump(), Math.max(10, entry));
     };
     const locks = (navigator as Navigator & { locks?: LockManager }).locks;
     const done = (locks ? locks.request(`${this.prefix}send`, run) : run()) as Promise<void>;
     return done.finally(() => (this.pumping = false));
   }
 
-  private later(ms: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.pump(), Math.max(10, ms));
-  }
-
   /** Books the answer to one send in the (re-read) queue. */
-  private settle(sent: Entry, answer: Answer): void {
+  private settle(sent: Entry, { status, retryAfter, message }: Answer): void {
     // Leaving the page ends its pending requests without an answer (Chromium rejects the
     // keepalive ones), though they may have arrived: no network failure, so the entry stays
     // in flight and the next page sends it again only after IN_FLIGHT_MS, not after a backoff.
-    if (!answer.status && this.left) return;
+    if (!status && this.left) return;
     const now = Date.now();
     const queue = this.queue();
     const at = queue.findIndex((q) => q.e.id === sent.e.id);
     const entry = queue[at] ?? sent;
-    const { status } = answer;
-    if (status >= 200 && status < 300) {
+    const ok = status >= 200 && status < 300;
+    if (ok || status === 400 || status === 413) {
       if (at >= 0) queue.splice(at, 1);
-      this.report('sent', entry.e);
-    } else if (status === 400 || status === 413) {
-      if (at >= 0) queue.splice(at, 1);
-      this.report('dropped', entry.e, `${status}: ${answer.message ?? 'refused by the service'}`);
+      this.report(ok ? 'sent' : 'dropped', entry.e, ok ? undefined : `${status}: ${message ?? 'refused by the service'}`);
     } else {
       entry.f = undefined;
       if (status === 429) {
         // Every tab pauses for as long as the service asks. Pacing is no failure of this
         // event: it does not lengthen the event's backoff from a later 5xx.
-        write(this.store, `${this.prefix}p`, now + (answer.retryAfter ?? 1) * 1000);
+        this.put('p', now + (retryAfter ?? 1) * 1000);
         entry.a--;
       } else entry.n = now + backoff(entry.a);
       this.report('retried', entry.e, status ? `HTTP ${status}` : 'network');
@@ -349,14 +354,10 @@ export class Tracker {
     this.flushLists();
     this.flushTyped();
     if (this.state !== 'granted') return;
-    for (;;) {
-      const now = Date.now();
-      const queue = this.queue();
-      const entry = next(queue, now, IN_FLIGHT_MS);
-      if (!entry || this.wait(now) > 0) return;
-      this.reserve(entry, queue, now);
-      // keepalive lets the request outlive the page; if the page stays, settle as usual.
-      void send(this.options.eventsUrl, entry.e, true).then((answer) => this.settle(entry, answer));
+    // keepalive lets each request outlive the page; if the page stays, settle as usual.
+    for (let entry = this.take(); typeof entry !== 'number'; entry = this.take()) {
+      const sent = entry;
+      void send(this.options.eventsUrl, sent.e, true).then((answer) => this.settle(sent, answer));
     }
   }
 }
