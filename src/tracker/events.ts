@@ -143,17 +143,13 @@ export const transactionEvent = (items: PurchasedLine[]) => ({ type: 'transactio
 export function transactionParts(items: PurchasedLine[], maxBytes: number): PurchasedLine[][] {
   const room = maxBytes - 4096;
   const parts: PurchasedLine[][] = [];
-  let part: PurchasedLine[] = [];
-  let size = 0;
+  let size = room;
   for (const line of items) {
     // Its UTF-8 size at most (3 bytes for any non-ASCII unit): TextEncoder per line is slow on a big order.
-    const json = JSON.stringify(line);
-    const bytes = json.length + 2 * (json.match(/[^\0-\x7f]/g)?.length ?? 0) + 1;
+    const bytes = JSON.stringify(line).replace(/[^\0-\x7f]/g, '...').length + 1;
     if (bytes > room) continue;
-    if (size + bytes > room) [part, size] = [[], 0];
-    if (!part.length) parts.push(part);
-    part.push(line);
-    size += bytes;
+    if ((size += bytes) > room) parts.push([]), (size = bytes);
+    parts[parts.length - 1].push(line);
   }
   return parts;
 }

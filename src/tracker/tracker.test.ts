@@ -10,7 +10,7 @@ import { configure, options, page, serverEvents, serviceUrl } from '../../test/b
 import type { Hit } from '../core/types.js';
 import {
   actionEvent, autocompleteList, autocompletePopupList, listItems, pageView, productListingList, recommendationList,
-  searchResultsList, transactionEvent,
+  searchResultsList, transactionEvent, transactionParts,
 } from './events.js';
 import { backoff, next, push, type Entry } from './queue.js';
 import { waitForSlot } from '../core/rate.js';
@@ -48,6 +48,14 @@ describe('event builders', () => {
     expect(actionEvent('item-1')).to.deep.equal({ type: 'click', action: { type: 'click', resource_identifier: 'item-1' } });
     expect(actionEvent('item-1', 'add-to-cart').action.type).to.equal('add-to-cart');
     expect(transactionEvent([{ url: 'item-1', count: 2, total_price: 20 }]).items[0].count).to.equal(2);
+  });
+
+  it('splits a purchase into parts that each fit one request (a non-ASCII unit counted as 3 bytes), every line once, a line too large alone left out', () => {
+    const line = (url: string, title = '') => ({ url, count: 1, total_price: 1, title });
+    // About 6,050 bytes each (2,000 units of 2 bytes, counted 3), in room for 7,000: one a part.
+    const wide = 'é'.repeat(2000);
+    const parts = transactionParts([line('a', wide), line('b', wide), line('c', 'x'.repeat(9000)), line('d')], 4096 + 7000);
+    expect(parts.map((part) => part.map((l) => l.url))).to.deep.equal([['a'], ['b', 'd']]);
   });
 });
 

@@ -187,7 +187,7 @@ export class Tracker {
     };
     const queue = this.queue();
     const ids = bodies.map((body) => {
-      const event = JSON.parse(JSON.stringify({ ...body, id: uuid(), ...common })) as Entry['e'];
+      const event = { ...body, id: uuid(), ...common };
       const out = push(queue, { e: event, a: 0, n: 0 }, o.maxQueue ?? 500);
       if (out) this.report('dropped', out.e, 'queue full');
       return event.id;

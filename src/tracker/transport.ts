@@ -7,15 +7,14 @@ export interface Answer {
 }
 
 /**
- * POSTs one event as text/plain (a simple request: no preflight, so it can leave with a
- * closing page), with keepalive so it outlives the page. Never throws: status 0 when
- * there was no answer.
+ * POSTs one event as text/plain (a string body's type: a simple request, no preflight, so
+ * it can leave with a closing page), with keepalive so it outlives the page. Never throws:
+ * status 0 when there was no answer.
  */
 export async function send(url: string, event: unknown, keepalive: boolean): Promise<Answer> {
   try {
     const res = await fetch(url, {
       method: 'POST', body: JSON.stringify(event), keepalive, credentials: 'omit',
-      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
     });
     const retry = Number(res.headers.get('Retry-After'));
     let message: string | undefined;
