@@ -45,9 +45,9 @@ export const list = (value: unknown): unknown[] => (Array.isArray(value) ? value
 
 /** Text: a string, a number's digits, a list of texts joined; at most 1,000 characters; else undefined. */
 export function text(value: unknown): string | undefined {
-  if (typeof value === 'string') return value.length > 1000 ? value.slice(0, 1000) : value;
-  const s = typeof value === 'number' ? number(value) : Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number') ? value.join(', ') : undefined;
-  return s === undefined ? s : text(String(s));
+  const s = typeof value === 'string' ? value : typeof value === 'number' ? number(value)
+    : Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number') ? value.join(', ') : undefined;
+  return s === undefined ? s : String(s).slice(0, 1000);
 }
 
 /** A finite number (a numeric string read as one; true and false as 1 and 0), else undefined. */

@@ -8,7 +8,7 @@
  */
 import { recommendAnswers, recommendationAnswer, searchAnswer } from './answers.js';
 import { SearchApiError } from './errors.js';
-import { exchange, get, join, overLimit, type CallOptions, type ClientConfig } from './http.js';
+import { aborted, exchange, get, join, overLimit, type CallOptions, type ClientConfig } from './http.js';
 import { encodeParams } from './params.js';
 import type {
   RecommendationV1, RecommendationV2, RecommendRequestV1, RecommendRequestV2, SearchParams, SearchResponse, UrlHit,
@@ -36,7 +36,7 @@ const batches = new Map<string, { config: ClientConfig; options: CallOptions; it
 
 /** Queues one recommendation request; requests queued in the same task share one POST. */
 function recommend(config: ClientConfig, url: string, request: object, options: CallOptions = {}): Promise<unknown> {
-  if (options.signal?.aborted) return Promise.reject(new SearchApiError('The request was aborted', 'aborted'));
+  if (options.signal?.aborted) return Promise.reject(aborted());
   let batch = batches.get(url);
   if (!batch) {
     batch = { config, options: { timeout: options.timeout }, items: [] };
@@ -47,7 +47,7 @@ function recommend(config: ClientConfig, url: string, request: object, options: 
   return new Promise((resolve, reject) => {
     const pending: Pending = { request, resolve, reject, signal: options.signal };
     items.push(pending);
-    options.signal?.addEventListener('abort', () => reject(new SearchApiError('The request was aborted', 'aborted')), { once: true });
+    options.signal?.addEventListener('abort', () => reject(aborted()), { once: true });
   });
 }
 

@@ -38,21 +38,19 @@ export class SearchApiError extends Error {
 /** Normalises an error response (status and parsed body) into a SearchApiError. */
 export function toApiError(status: number, body: unknown): SearchApiError {
   let message = `HTTP ${status}`;
-  let params: Record<string, string[]> = {};
-  let keyed = false;
-  if (typeof body === 'string' && body.trim()) message = body.trim();
+  let params: Record<string, string[]> | undefined;
+  if (typeof body === 'string') message = body.trim() || message;
   else if (Array.isArray(body)) message = body.map((e) => e?.reason ?? e?.message ?? String(e)).join('; ');
   else if (body && typeof body === 'object') {
     const o = body as Record<string, unknown>;
     if (typeof o.reason === 'string') message = o.reason;
     else if (typeof o.message === 'string') message = o.message;
     else if (Object.values(o).every(Array.isArray)) {
-      keyed = true;
       params = o as Record<string, string[]>;
       message = Object.entries(params).map(([k, v]) => `${k}: ${v.join(', ')}`).join('; ');
     }
   }
-  const kind: ErrorKind = status === 400 ? (keyed ? 'params' : 'malformed') : status === 404 ? 'not_found'
+  const kind: ErrorKind = status === 400 ? (params ? 'params' : 'malformed') : status === 404 ? 'not_found'
     : status === 408 || status === 504 ? 'timeout' : status >= 500 ? 'server' : 'http';
   return new SearchApiError(message, kind, status, params, body);
 }

@@ -29,6 +29,8 @@ export interface CallOptions {
 
 
 const sharedCache = new LruCache();
+/** The error of a call its caller aborted. */
+export const aborted = () => new SearchApiError('The request was aborted', 'aborted');
 const inFlight = new Map<string, { promise: Promise<unknown>; controller: AbortController; users: number }>();
 
 /** A rejected promise when a client-side limit is passed (the call is not sent). */
@@ -55,7 +57,7 @@ export async function exchange(config: ClientConfig, url: string, init: RequestI
       if (res.ok) return await res.json().catch(() => Promise.reject(new SearchApiError(`${url.split('?')[0]} answered with something that is not JSON`, 'answer', res.status)));
     } catch (error) {
       if (error instanceof SearchApiError) throw error;
-      if (options.signal?.aborted) throw new SearchApiError('The request was aborted', 'aborted');
+      if (options.signal?.aborted) throw aborted();
       if (controller.signal.aborted) throw new SearchApiError('The service did not answer in time', 'timeout');
       throw new SearchApiError(`The service could not be reached (${(error as Error).message})`, 'network');
     } finally {
@@ -77,10 +79,11 @@ export async function exchange(config: ClientConfig, url: string, init: RequestI
 /** A GET with cache and in-flight sharing, its answer turned into a model by `shape`. A caller's abort never cancels another caller. */
 export function get<T>(config: ClientConfig, path: string, params: object, shape: (body: unknown) => T, options: CallOptions = {}, retry408 = false): Promise<T> {
   const url = `${join(config.baseUrl, path)}?${encodeParams(params)}`;
-  const cache = config.cache === undefined ? sharedCache : config.cache;
-  const cached = cache ? cache.get(url) : undefined;
-  if (cached !== undefined) return Promise.resolve(cached as T);
-  if (options.signal?.aborted) return Promise.reject(new SearchApiError('The request was aborted', 'aborted'));
+  const cache = config.cache ?? sharedCache;
+  // A model is an object or a list: never falsy.
+  const cached = cache && cache.get(url);
+  if (cached) return Promise.resolve(cached as T);
+  if (options.signal?.aborted) return Promise.reject(aborted());
   let entry = inFlight.get(url)!;
   // An aborted request leaves the map at once: a later identical call asks again rather than share its abort.
   const drop = () => inFlight.get(url) === entry && inFlight.delete(url);
@@ -98,17 +101,14 @@ export function get<T>(config: ClientConfig, path: string, params: object, shape
   entry.users++;
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => {
-      reject(new SearchApiError('The request was aborted', 'aborted'));
+      reject(aborted());
       if (--entry.users === 0) {
         entry.controller.abort();
         drop();
       }
     };
     options.signal?.addEventListener('abort', onAbort, { once: true });
-    entry.promise.then(
-      (body) => resolve(body as T),
-      (error) => reject(error),
-    ).finally(() => options.signal?.removeEventListener('abort', onAbort));
+    (entry.promise as Promise<T>).then(resolve, reject).finally(() => options.signal?.removeEventListener('abort', onAbort));
   });
 }
 

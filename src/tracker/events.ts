@@ -3,6 +3,7 @@
  * envelope (id, tracker_id, client_id, ...) that the tracker adds. Pure functions.
  */
 import type { Hit } from '../core/types.js';
+import { unhighlight } from '../core/sanitize.js';
 import type { ListName } from '../core/spec.js';
 
 export type { ListName };
@@ -36,11 +37,11 @@ export interface ListContext {
   sort?: string;
 }
 
-/** The title of a hit without highlight tags (core/sanitize's unhighlight, inlined: the tracker loads without that module). */
+/** The title of a hit without highlight tags. */
 function plainTitle(hit: Hit): string {
   const a = hit.attributes;
   const raw = a['title.untouched'] ?? a.title;
-  return typeof raw === 'string' ? raw.replace(/<\/?em>/g, '') : '';
+  return typeof raw === 'string' ? unhighlight(raw) : '';
 }
 
 /** List items from what the user saw: absolute positions, counting earlier pages. */
