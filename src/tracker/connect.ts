@@ -4,7 +4,7 @@
  */
 import { unheardReports, type SsEventMap, type SsEventName } from '../core/events.js';
 import type { Hit } from '../core/types.js';
-import { autocompletePopupList, listOf, recommendationList, type ActionType, type Lists } from './events.js';
+import { autocompletePopupList, listOf, recsList, type ActionType, type Lists } from './events.js';
 
 /** What connectElements() needs of a tracker (the Tracker class is one). */
 export interface ElementReporter {
@@ -36,7 +36,7 @@ export function connectElements(tracker: ElementReporter, root: EventTarget): ()
     'ss-popular': (d) => tracker.list(autocompletePopupList(d.hits, d.variant), d.context),
     'ss-select': (d) => tracker.click(d.identity, d.recommendationId),
     'ss-add-to-cart': (d) => tracker.conversion('add-to-cart', d.identity, d.recommendationId),
-    'ss-recommendation': (d) => tracker.list(recommendationList(d.hits, { recommenderClientId: d.widgetId, recommendationId: d.recommendationId, itemIds: d.itemIds, recommender: d.model, variant: d.variant }), d.context),
+    'ss-recommendation': (d) => tracker.list(recsList(d.hits, { RecommenderClientId: d.widgetId, RecommendationId: d.recommendationId, ItemIds: d.itemIds, Recommender: d.model, _Variant: d.variant }), d.context),
     'ss-list': (d) => {
       // A results page reached within the page (a refinement, Back, the next page) is a page view of its own (spec 6.2).
       if (d.navigated) tracker.pageView();

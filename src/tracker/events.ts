@@ -105,18 +105,20 @@ export interface RecommendationContext {
   variant?: string;
 }
 
-export function recommendationList(hits: readonly Hit[], c: RecommendationContext): Lists {
-  const filters = { RecommenderClientId: c.recommenderClientId, ...given({ RecommendationId: c.recommendationId, ItemIds: c.itemIds, Recommender: c.recommender, Type: c.type, _Variant: c.variant }) };
-  return { Recommendation: { items: listItems(hits), query: { filters } } };
-}
+/** A Recommendation list with its `filters` by their Events API names (RecommenderClientId, RecommendationId, ...; empty ones left out). */
+export const recsList = (hits: readonly Hit[], filters: Record<string, unknown>): Lists =>
+  ({ Recommendation: { items: listItems(hits), query: { filters: given(filters) } } });
+
+export const recommendationList = (hits: readonly Hit[], c: RecommendationContext): Lists => recsList(hits, {
+  RecommenderClientId: c.recommenderClientId, RecommendationId: c.recommendationId, ItemIds: c.itemIds, Recommender: c.recommender, Type: c.type, _Variant: c.variant,
+});
 
 /**
  * The empty-search-box popup of top items: reported as a Recommendation list with
  * Recommender and RecommenderClientId both `autocomplete_popup` (spec 6.3).
  */
-export function autocompletePopupList(hits: readonly Hit[], variant?: string): Lists {
-  return recommendationList(hits, { recommenderClientId: 'autocomplete_popup', recommender: 'autocomplete_popup', variant });
-}
+export const autocompletePopupList = (hits: readonly Hit[], variant?: string): Lists =>
+  recsList(hits, { RecommenderClientId: 'autocomplete_popup', Recommender: 'autocomplete_popup', _Variant: variant });
 
 export type ActionType = 'click' | 'add-to-cart' | 'add-to-wishlist' | 'buy' | (string & {});
 

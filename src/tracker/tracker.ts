@@ -51,9 +51,9 @@ export class Tracker {
   private typed?: Pending;
   private typedTimer?: ReturnType<typeof setTimeout>;
   private timer?: ReturnType<typeof setTimeout>;
-  private pumping = false;
+  private pumping?: boolean;
   /** The page is being left (pagehide, until a pageshow from the back/forward cache). */
-  private left = false;
+  private left?: boolean;
   /** Ends the page's listeners (destroy). */
   private readonly listening = new AbortController();
 
