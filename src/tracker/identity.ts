@@ -13,11 +13,8 @@ export const uuid = (): string => crypto.randomUUID?.()
   ?? '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) => (+c ^ (crypto.getRandomValues(new Uint8Array(1))[0] & (15 >> (+c / 4)))).toString(16));
 
 export function readCookie(name: string): string | undefined {
-  for (const part of document.cookie.split('; ')) {
-    const at = part.indexOf('=');
-    if (part.slice(0, at) === name) return decodeURIComponent(part.slice(at + 1));
-  }
-  return undefined;
+  const value = `; ${document.cookie}`.split(`; ${name}=`)[1]?.split(';')[0];
+  return value === undefined ? value : decodeURIComponent(value);
 }
 
 /** Writes (or, with maxAge 0, removes) the client_id cookie. */
