@@ -105,7 +105,7 @@ export interface RecommendationContext {
   variant?: string;
 }
 
-/** A Recommendation list with its `filters` by their Events API names (RecommenderClientId, RecommendationId, ...; empty ones left out). */
+/** A Recommendation list with its `filters` by their Events API names (RecommenderClientId, RecommendationId, ...): the object given, its empty ones left out. */
 export const recsList = (hits: readonly Hit[], filters: Record<string, unknown>): Lists =>
   ({ Recommendation: { items: listItems(hits), query: { filters: given(filters) } } });
 

@@ -187,7 +187,8 @@ export class Tracker {
     };
     const queue = this.queue();
     const ids = bodies.map((body) => {
-      const event = { ...body, id: uuid(), ...common };
+      // Through JSON at once: a body that cannot be stored (a cycle) throws here, to the caller, rather than go unsaved.
+      const event = JSON.parse(JSON.stringify({ ...body, id: uuid(), ...common })) as Entry['e'];
       const out = push(queue, { e: event, a: 0, n: 0 }, o.maxQueue ?? 500);
       if (out) this.report('dropped', out.e, 'queue full');
       return event.id;
