@@ -158,6 +158,7 @@ export class SsAutocomplete extends AskingElement {
       const [popup, gauge] = [this.renderRoot.querySelector<HTMLElement>('.popup'), this.renderRoot.querySelector<HTMLElement>('.gauge > *')];
       return popup && gauge && this.form ? { popup, gauge, form: this.form } : undefined;
     },
+    adopt: (sheet) => this.adopt(sheet),
   });
   /** The ranges of the `ss-match` highlight this element painted (paintMatches). */
   private marks: StaticRange[] = [];
@@ -254,6 +255,12 @@ export class SsAutocomplete extends AskingElement {
     };
     if (this.open && this.phase === 'results' && this.renderRoot.querySelector('.listbox:hover')) this.held = apply;
     else this.drawing.when(apply);
+  }
+
+  /** Adds the panel's styles (they come with its code) to the element's. */
+  protected adopt(sheet: CSSStyleSheet): void {
+    const root = this.renderRoot as ShadowRoot;
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   }
 
   /** Opens the popup on what it holds. */
@@ -354,46 +361,30 @@ export class SsAutocomplete extends AskingElement {
     this.form!.requestSubmit();
   }
 
-  private renderList(options: Option[]): unknown {
-    const { renderSections, rowContext } = this.drawing.code!;
-    return renderSections(options, {
-      ...rowContext(this, this.shownQuery, this.renderers, this.language.formats, this.text('add-to-cart')),
-      uid: this.uid, active: this.combobox.active, cart: this.addToCart, heading: this.text,
-      hover: (i) => this.combobox.set(i), choose: (option, i) => this.choose(option, i),
-      add: (hit) => emit(this, 'ss-add-to-cart', { hit, identity: identity(hit) }),
-    });
-  }
-
-  private renderStatus(count: number): unknown {
-    if (this.phase === 'error') {
-      return html`<div part="status" class="status error" role="alert">${this.text('error')}
-        <button part="retry" type="button" @click=${() => { void this.suggestions.load(this.input!.value); this.input!.focus(); }}>${this.text('retry')}</button></div>`;
-    }
-    if (this.phase === 'results' && !count) return html`<div part="status" class="status">${this.text('no-results', { query: this.shownQuery })}</div>`;
-    return nothing;
-  }
-
   override render() {
-    const options = this.open ? this.options() : [];
-    const live = !this.open ? '' : this.phase === 'error' ? this.text('error')
-      : this.phase === 'results' ? (this.lost ? `${this.text('gone')} ` : '') + (options.length ? this.text('suggestions', { count: options.length }) : this.text('no-results', { query: this.shownQuery })) : '';
+    const drawn = this.drawing.code?.drawPanel(this.open ? this.options() : [], {
+      open: this.open, phase: this.phase, campaigns: this.response?.campaigns, fullscreen: this.fullscreen, lost: this.lost,
+      element: this, query: this.shownQuery, renderers: this.renderers, ...this.language.formats, text: this.text,
+      uid: this.uid, active: this.combobox.active, cart: this.addToCart,
+      hover: (i) => this.combobox.set(i), choose: (option, i) => this.choose(option, i), close: () => this.dismiss(),
+      add: (hit) => emit(this, 'ss-add-to-cart', { hit, identity: identity(hit) }),
+      retry: () => {
+        void this.suggestions.load(this.input!.value);
+        this.input!.focus();
+      },
+    });
     return html`
       <div class="field"></div>
-      <div class="live" role="status" aria-live="polite">${live}</div>
+      <div class="live" role="status" aria-live="polite">${drawn?.live}</div>
       <div class="gauge"><div></div></div>
       ${this.loading ? html`<div part="status" class="spinner" aria-hidden="true" title=${this.text('loading')}></div>` : nothing}
       <!-- A scroll container must be reachable by keyboard (axe scrollable-region-focusable); Tab
            closes the panel first, so it never becomes a tab stop in practice. -->
       <div part="popup" class="popup ${this.fullscreen ? 'fullscreen' : ''}" ?hidden=${!this.open} tabindex="0"
         @mousedown=${(e: Event) => e.preventDefault()} @pointerleave=${() => this.held?.()}>
-        ${this.fullscreen ? html`<button part="close" class="close" type="button" @click=${() => this.dismiss()}>${this.text('close')}</button>` : nothing}
-        ${this.phase === 'results' ? this.drawing.code!.renderBanners(this.response?.campaigns, 'autocomplete_top', this.text('banner')) : nothing}
-        <div part="listbox" class="listbox" role="listbox" id="${this.uid}-listbox" aria-label=${this.text('listbox')}>
-          ${options.length ? this.renderList(options) : nothing}
-        </div>
-        ${this.phase === 'results' ? this.drawing.code!.renderBanners(this.response?.campaigns, 'autocomplete_list', this.text('banner')) : nothing}
-        ${this.renderStatus(options.length)}
-        ${this.addToCart ? html`<span id="${this.uid}-cart" hidden>${this.text('cart-hint')}</span>` : nothing}
+        ${drawn?.top}
+        <div part="listbox" class="listbox" role="listbox" id="${this.uid}-listbox" aria-label=${this.text('listbox')}>${drawn?.rows}</div>
+        ${drawn?.bottom}
       </div>`;
   }
 }

@@ -1,4 +1,4 @@
-/** What ./drawing.ts loads on the box's first focus or input: the panel's rows, banners and placement. */
-export { renderSections, rowContext } from './rows.js';
-export { renderBanners } from '../shared/banner.js';
+/** What ./drawing.ts loads on the box's first focus or input: the panel's rows, banners, placement and styles. */
+export { drawPanel } from './popup.js';
 export { PanelPlacement } from './place.js';
+export { panelStyles } from './panel.styles.js';
