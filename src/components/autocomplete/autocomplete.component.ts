@@ -14,7 +14,7 @@ import { PanelDrawing } from './drawing.js';
 import { adoptSearchForm } from '../shared/form.js';
 import { askIdentity, emit, type QueryDetail, type SelectDetail } from '../../core/events.js';
 import { Language } from '../../i18n/i18n.js';
-import { AUTOCOMPLETE } from '../../i18n/en/autocomplete.js';
+import { AUTOCOMPLETE_BOX } from '../../i18n/en/autocomplete-box.js';
 
 let ids = 0;
 
@@ -77,7 +77,7 @@ export class SsAutocomplete extends AskingElement {
     phase: { state: true }, response: { state: true }, renderers: { attribute: false },
     shownQuery: { state: true }, panel: { state: true },
   };
-  private readonly language = new Language(this, AUTOCOMPLETE);
+  private readonly language = new Language(this, AUTOCOMPLETE_BOX);
 
   /** Site id (tracker_id); falls back to the page configuration. */
   trackerId?: string;
@@ -113,7 +113,10 @@ export class SsAutocomplete extends AskingElement {
   loading = false;
   /** Custom row renderers by type, from JavaScript. */
   renderers: Record<string, Renderer> = {};
-  /** A visible string in the element's language by key, else the key (a heading of another type, set in capitals); docs/languages.md. */
+  /**
+   * A visible string in the element's language by key, else the key (a heading of another type, set in capitals); docs/languages.md.
+   * In English, the panel's words come with its code (the box's first focus or input).
+   */
   readonly text = this.language.text;
 
   private phase: 'idle' | 'results' | 'popular' | 'error' = 'idle';

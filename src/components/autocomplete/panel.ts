@@ -1,4 +1,10 @@
-/** What ./drawing.ts loads on the box's first focus or input: the panel's rows, banners, placement and styles. */
+/** What ./drawing.ts loads on the box's first focus or input: the panel's rows, banners, placement, styles and English. */
+import { AUTOCOMPLETE_BOX } from '../../i18n/en/autocomplete-box.js';
+import { AUTOCOMPLETE } from '../../i18n/en/autocomplete.js';
+
 export { drawPanel } from './popup.js';
 export { PanelPlacement } from './place.js';
 export { panelStyles } from './panel.styles.js';
+
+// The panel's words join the box's, the English every <ss-autocomplete> reads (its Language's own table).
+Object.assign(AUTOCOMPLETE_BOX, AUTOCOMPLETE);
