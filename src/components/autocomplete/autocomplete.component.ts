@@ -3,7 +3,7 @@ import { safeUrl } from '../../core/sanitize.js';
 import type { AutocompleteResponse, Hit } from '../../core/types.js';
 import { clientConfig } from '../shared/config.js';
 import { ComboboxController } from '../shared/combobox.js';
-import { plainValue, templatesOf, type Renderer } from '../shared/template.js';
+import { templatesOf, type Renderer } from '../shared/template.js';
 import { CARD_FIELDS, ctxOf, hitFields, listOf, reported, templateFields } from '../shared/asks.js';
 import { AskingElement } from '../shared/asking-element.js';
 import { paintMatches } from '../shared/highlight.js';
@@ -12,7 +12,7 @@ import { identity, optionsFor, parseTypeFilters, popular, suggest, type ApiVersi
 import { SuggestionsController } from './suggestions.js';
 import { PanelDrawing } from './drawing.js';
 import { adoptSearchForm } from '../shared/form.js';
-import { askIdentity, emit, type QueryDetail, type SelectDetail } from '../../core/events.js';
+import { askIdentity, emit, type QueryDetail } from '../../core/events.js';
 import { Language } from '../../i18n/i18n.js';
 import { AUTOCOMPLETE_BOX } from '../../i18n/en/autocomplete-box.js';
 
@@ -348,20 +348,9 @@ export class SsAutocomplete extends AskingElement {
     if (this.open) this.setOpen(true);
   };
 
-  /** Goes where an option leads: its page, or a search for a query suggestion. */
+  /** Goes where an option leads (the panel's code, which is in: the option is shown). */
   private choose(option: Option, index: number): void {
-    const { hit } = option;
-    const title = plainValue(hit, 'title');
-    const detail: SelectDetail = { hit, identity: hit.type === 'query' ? title : identity(hit), type: hit.type, position: index + 1, query: this.input!.value };
-    if (!emit(this, 'ss-select', detail, true)) return;
-    this.dismiss();
-    const url = hit.type === 'query' ? undefined : safeUrl(plainValue(hit, 'url'));
-    if (url) {
-      location.assign(url);
-      return;
-    }
-    this.input!.value = title;
-    this.form!.requestSubmit();
+    this.drawing.code!.choose(this, option, index, this.input!, this.form!, () => this.dismiss());
   }
 
   override render() {

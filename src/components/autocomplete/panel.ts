@@ -2,7 +2,7 @@
 import { AUTOCOMPLETE_BOX } from '../../i18n/en/autocomplete-box.js';
 import { AUTOCOMPLETE } from '../../i18n/en/autocomplete.js';
 
-export { drawPanel } from './popup.js';
+export { choose, drawPanel } from './popup.js';
 export { PanelPlacement } from './place.js';
 export { panelStyles } from './panel.styles.js';
 

@@ -5,11 +5,13 @@
  * keeps the panel's frame (the popup and its listbox, which the box names from the start).
  */
 import { html, nothing } from 'lit';
+import { emit, type SelectDetail } from '../../core/events.js';
+import { safeUrl } from '../../core/sanitize.js';
 import type { Campaign } from '../../core/types.js';
 import { renderBanners } from '../shared/banner.js';
-import { templatesOf } from '../shared/template.js';
+import { plainValue, templatesOf } from '../shared/template.js';
 import { renderSections, type SectionContext } from './rows.js';
-import type { Option } from './source.js';
+import { identity, type Option } from './source.js';
 
 /** What the element tells the panel on each render. */
 export interface PanelContext extends Omit<SectionContext, 'templates' | 'cartLabel'> {
@@ -52,4 +54,23 @@ export function drawPanel(options: Option[], c: PanelContext): DrawnPanel {
       c.cart ? html`<span id="${uid}-cart" hidden>${text('cart-hint')}</span>` : nothing,
     ],
   };
+}
+
+/**
+ * Goes where an option leads, once the page lets it (`ss-select`, cancelable): its page, or a
+ * search for a query suggestion. `close`: the shopper is done with the panel.
+ */
+export function choose(host: HTMLElement, option: Option, index: number, input: HTMLInputElement, form: HTMLFormElement, close: () => void): void {
+  const { hit } = option;
+  const title = plainValue(hit, 'title');
+  const detail: SelectDetail = { hit, identity: hit.type === 'query' ? title : identity(hit), type: hit.type, position: index + 1, query: input.value };
+  if (!emit(host, 'ss-select', detail, true)) return;
+  close();
+  const url = hit.type === 'query' ? undefined : safeUrl(plainValue(hit, 'url'));
+  if (url) {
+    location.assign(url);
+    return;
+  }
+  input.value = title;
+  form.requestSubmit();
 }
