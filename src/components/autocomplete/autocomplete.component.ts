@@ -8,7 +8,8 @@ import { CARD_FIELDS, ctxOf, hitFields, listOf, reported, templateFields } from 
 import { AskingElement } from '../shared/asking-element.js';
 import { paintMatches } from '../shared/highlight.js';
 import { styles } from './autocomplete.styles.js';
-import { identity, optionsFor, parseTypeFilters, popular, suggest, type ApiVersion, type Option, type PopularPanel } from './source.js';
+import { identity, parseTypeFilters, popular, suggest, type ApiVersion } from './source.js';
+import type { Option, PopularPanel } from './options.js';
 import { SuggestionsController } from './suggestions.js';
 import { PanelDrawing } from './drawing.js';
 import { adoptSearchForm } from '../shared/form.js';
@@ -304,9 +305,9 @@ export class SsAutocomplete extends AskingElement {
     this.combobox.set(-1);
   }
 
-  /** The options in display order (the same order render() lays them out). */
+  /** The options in display order (the same order render() lays them out); none before the panel's code is in. */
   private options(): Option[] {
-    return optionsFor(this.phase, this.panel, this.response, this.types);
+    return this.drawing.code?.optionsFor(this.phase, this.panel, this.response, this.types) ?? [];
   }
 
   private readonly onSubmit = (e: SubmitEvent): void => {

@@ -1,8 +1,9 @@
-/** What ./drawing.ts loads on the box's first focus or input: the panel's rows, banners, placement, styles and English. */
+/** What ./drawing.ts loads on the box's first focus or input: the panel's options, rows, banners, placement, styles and English. */
 import { AUTOCOMPLETE_BOX } from '../../i18n/en/autocomplete-box.js';
 import { AUTOCOMPLETE } from '../../i18n/en/autocomplete.js';
 
 export { choose, drawPanel } from './popup.js';
+export { optionsFor } from './options.js';
 export { PanelPlacement } from './place.js';
 export { panelStyles } from './panel.styles.js';
 

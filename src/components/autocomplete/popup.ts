@@ -11,7 +11,8 @@ import type { Campaign } from '../../core/types.js';
 import { renderBanners } from '../shared/banner.js';
 import { plainValue, templatesOf } from '../shared/template.js';
 import { renderSections, type SectionContext } from './rows.js';
-import { identity, type Option } from './source.js';
+import type { Option } from './options.js';
+import { identity } from './source.js';
 
 /** What the element tells the panel on each render. */
 export interface PanelContext extends Omit<SectionContext, 'templates' | 'cartLabel'> {

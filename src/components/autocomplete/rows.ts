@@ -4,7 +4,7 @@ import { safeUrl } from '../../core/sanitize.js';
 import type { Hit } from '../../core/types.js';
 import { highlighted } from '../shared/highlight.js';
 import { plainValue, renderShopHit, type ShopHitContext } from '../shared/template.js';
-import type { Option } from './source.js';
+import type { Option } from './options.js';
 import { formatPrice, PLACEHOLDER_IMAGE } from '../shared/format.js';
 
 /** What every row of one render shares, worked out once per render (renders run per keystroke). */

@@ -9,6 +9,7 @@ import {
 import { hitOf, list, text } from '../../core/answers.js';
 import type { IdentityDetail } from '../../core/events.js';
 import type { AutocompleteResponse, AutocompleteV3Params, Hit, PersonalizedQueriesResponse } from '../../core/types.js';
+import type { PopularPanel } from './options.js';
 
 export type ApiVersion = '1' | '2' | '3';
 
@@ -42,14 +43,7 @@ export function suggest(config: ClientConfig, version: ApiVersion, q: string, o:
   return autocompleteV3(config, { ...common, ...collapse, auth_user_id: o.customerId, device_user_id: o.clientId, personalize: o.personalize || undefined }, { signal });
 }
 
-export interface PopularPanel {
-  recent: string[];
-  trending: string[];
-  items: Hit[];
-}
-
-/** The empty-box panel, fetched at most once per session (sessionStorage). */
-/** The empty-box panel: the shopper's recent searches, trending ones, top items; asked in the element's model context (`ctx[]`). */
+/** The empty-box panel, fetched at most once per session (sessionStorage): the shopper's recent searches, trending ones, top items; asked in the element's model context (`ctx[]`). */
 export async function popular(config: ClientConfig, trackerId: string, userId: string | undefined, ctx: string[], signal: AbortSignal): Promise<PopularPanel> {
   const key = `ss-ac-popular:${trackerId}:${ctx}`;
   try {
@@ -86,28 +80,5 @@ export async function popular(config: ClientConfig, trackerId: string, userId: s
 /** What identifies a hit in events and analytics: its `identity`, else its `url`. */
 export const identity = (hit: Hit) => ('identity' in hit ? hit.identity : hit.url);
 
-/** One selectable row: a hit, or a query text from the empty-box panel. */
-export interface Option {
-  hit: Hit;
-  section: string;
-}
-
-const queryOption = (title: string, section: string): Option => ({ hit: { type: 'query', url: title, attributes: { title } }, section });
-
-/** The options of the panel in display order: the empty-box panel, or the answer by type. */
-export function optionsFor(phase: string, panel: PopularPanel | undefined, response: AutocompleteResponse<Hit> | undefined, types: string): Option[] {
-  if (phase === 'popular' && panel) {
-    return [
-      ...panel.recent.map((t) => queryOption(t, 'recent')),
-      ...panel.trending.map((t) => queryOption(t, 'trending')),
-      ...panel.items.map((hit) => ({ hit, section: 'popular' })),
-    ];
-  }
-  if (phase !== 'results' || !response) return [];
-  // In the order of `types`, and never more of a type than asked for, whatever the answer holds.
-  const asked = types.split(',').map((t) => t.split(':').map((s) => s.trim()));
-  const order = asked.map(([type]) => type);
-  const left = Object.fromEntries(asked.map(([type, n]) => [type, Number(n) || Infinity]));
-  return [...response.hits].filter((hit) => left[hit.type]-- > 0)
-    .sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type)).map((hit) => ({ hit, section: hit.type }));
-}
+// The options in display order are the panel's code's (./options.ts); named here too, where a test of the shared modules reads them.
+export { optionsFor } from './options.js';
