@@ -8,9 +8,7 @@ export const styles = css`
     --_accent: var(--ss-autocomplete-accent, var(--ss-color-accent, light-dark(#3b5bdb, #91a7ff)));
     --_bg: var(--ss-autocomplete-background, var(--ss-color-surface, light-dark(#fff, #1e2126)));
     --_text: var(--ss-autocomplete-text, var(--ss-color-text, light-dark(#1c1e21, #e9ecef)));
-    --_muted: var(--ss-autocomplete-muted, var(--ss-color-muted, light-dark(#5c6370, #adb5bd)));
     --_border: var(--ss-autocomplete-border, var(--ss-color-border, light-dark(#ced4da, #3a3f47)));
-    --_active: var(--ss-autocomplete-active, color-mix(in srgb, var(--_accent) 12%, var(--_bg)));
     --_radius: var(--ss-autocomplete-radius, var(--ss-radius, 8px));
     display: block;
     position: relative;
@@ -27,11 +25,10 @@ export const styles = css`
     min-height: 44px; min-width: 44px; font: inherit; border: 0; cursor: pointer; padding: 0 1rem; border-radius: var(--_radius);
     background: var(--_accent); color: var(--ss-autocomplete-on-accent, var(--_bg));
   }
-  /* Out of the flow from the start, whatever lays out the element's children (the light DOM's
-     host takes no box: they are the items of the theme's flex row). The gauge is clipped, so it
-     widens nothing (./panel.styles.ts gives its width). */
-  .gauge { position: absolute; width: 0; height: 0; overflow: hidden; }
-  .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  /* The live region and the gauge (place.ts reads its child's width: ./panel.styles.ts) are out
+     of the flow and clipped from the start, whatever lays out the element's children (the light
+     DOM's host takes no box: they are items of the theme's flex row), so they widen nothing. */
+  .live, .gauge { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   .spinner {
     position: absolute; inset-inline-end: 0.75rem; top: 50%; width: 16px; height: 16px; margin-top: -8px;
     border: 2px solid var(--_border); border-top-color: var(--_accent); border-radius: 50%; animation: spin 0.8s linear infinite;

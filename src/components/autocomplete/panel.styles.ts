@@ -7,6 +7,11 @@
 import { css } from '../shared/sheet.js';
 
 export const panelStyles = css`
+  /* The panel's own colours, beside the box's (./autocomplete.styles.ts). */
+  :host {
+    --_muted: var(--ss-autocomplete-muted, var(--ss-color-muted, light-dark(#5c6370, #adb5bd)));
+    --_active: var(--ss-autocomplete-active, color-mix(in srgb, var(--_accent) 12%, var(--_bg)));
+  }
   /* Placed under the form by script (place.ts); these are its places until then. Its border and
      padding are inside its height limit. Its rows lay out by its own width (container queries). */
   .popup {
