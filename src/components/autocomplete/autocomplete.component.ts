@@ -13,7 +13,7 @@ import type { Option, PopularPanel } from './options.js';
 import { SuggestionsController } from './suggestions.js';
 import { PanelDrawing } from './drawing.js';
 import { adoptSearchForm } from '../shared/form.js';
-import { askIdentity, emit, type QueryDetail } from '../../core/events.js';
+import { askIdentity, emit } from '../../core/events.js';
 import { Language } from '../../i18n/i18n.js';
 import { AUTOCOMPLETE_BOX } from '../../i18n/en/autocomplete-box.js';
 
@@ -75,8 +75,7 @@ export class SsAutocomplete extends AskingElement {
     minChars: { attribute: 'min-chars', type: Number }, fullscreenBelow: { attribute: 'fullscreen-below', type: Number },
     context: {}, addToCart: { attribute: 'add-to-cart', type: Boolean },
     open: { type: Boolean, reflect: true }, loading: { type: Boolean, reflect: true }, fullscreen: { type: Boolean, reflect: true },
-    phase: { state: true }, response: { state: true }, renderers: { attribute: false },
-    shownQuery: { state: true }, panel: { state: true },
+    phase: { state: true }, response: { state: true }, renderers: { attribute: false }, shownQuery: { state: true },
   };
   private readonly language = new Language(this, AUTOCOMPLETE_BOX);
 
@@ -125,10 +124,13 @@ export class SsAutocomplete extends AskingElement {
   fullscreen = false;
   private response?: AutocompleteResponse<Hit>;
   private shownQuery = '';
+  /** The empty-box panel, once asked for (not reactive: the phase that shows it is). */
   private panel?: PopularPanel;
   private input?: HTMLInputElement;
   private form?: HTMLFormElement;
   private readonly uid = `ss-ac-${++ids}`;
+  /** Ends the page's listeners (resize, ss-query) when the element leaves it. */
+  private listening?: AbortController;
   private composing = false;
   /** Shows the placeholder again once script empties the box (see adoptSearchForm). */
   private hint?: () => void;
@@ -193,16 +195,20 @@ export class SsAutocomplete extends AskingElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.addEventListener('focusout', this.onFocusOut);
-    addEventListener('resize', this.onResize);
-    document.addEventListener('ss-query', this.onQuery);
+    const signal = (this.listening = new AbortController()).signal;
+    addEventListener('resize', () => this.open && this.setOpen(true), { signal });
+    // The results on the page show another query: so does the box, unless the shopper is in it.
+    document.addEventListener('ss-query', (e) => {
+      if (this.input && !this.matches(':focus-within')) {
+        this.input.value = e.detail.query;
+        this.hint!();
+      }
+    }, { signal });
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.removeEventListener('focusout', this.onFocusOut);
-    removeEventListener('resize', this.onResize);
-    document.removeEventListener('ss-query', this.onQuery);
+    this.listening!.abort();
     this.marks = paintMatches([], this.marks);
   }
 
@@ -214,6 +220,11 @@ export class SsAutocomplete extends AskingElement {
     input.addEventListener('compositionstart', () => (this.composing = true));
     input.addEventListener('compositionend', () => { this.composing = false; this.onInput(); });
     form.addEventListener('submit', this.onSubmit);
+    // Focus leaving the element (a click outside, Tab away) closes the panel.
+    this.addEventListener('focusout', (e) => {
+      const to = e.relatedTarget as Node | null;
+      if (!to || !this.contains(to) && !this.renderRoot.contains(to)) this.dismiss();
+    });
     this.form = form;
     this.input = input;
     this.hint = hint;
@@ -331,22 +342,6 @@ export class SsAutocomplete extends AskingElement {
     this.dismissed = false;
     if (!this.input!.value.trim()) void this.showPopular();
     else if (this.response && this.input!.value === this.shownQuery) this.reveal();
-  };
-
-  private readonly onFocusOut = (e: FocusEvent): void => {
-    if (!e.relatedTarget || !this.contains(e.relatedTarget as Node) && !this.renderRoot.contains(e.relatedTarget as Node)) this.dismiss();
-  };
-
-  /** The results on the page show another query: so does the box, unless the shopper is in it. */
-  private readonly onQuery = (e: CustomEvent<QueryDetail>): void => {
-    if (this.input && !this.matches(':focus-within')) {
-      this.input.value = e.detail.query;
-      this.hint!();
-    }
-  };
-
-  private readonly onResize = (): void => {
-    if (this.open) this.setOpen(true);
   };
 
   /** Goes where an option leads (the panel's code, which is in: the option is shown). */
