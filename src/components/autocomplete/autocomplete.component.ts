@@ -147,11 +147,7 @@ export class SsAutocomplete extends AskingElement {
     keys: () => this.options().map((o) => o.section + identity(o.hit)),
     optionId: (i) => `${this.uid}-opt-${i}`,
     reopen: () => (this.response && this.input!.value === this.shownQuery ? this.reveal() : this.onInput()),
-    choose: (i, e) => {
-      const option = this.options()[i];
-      if (e.shiftKey && option.hit.type === 'item') emit(this, 'ss-add-to-cart', { hit: option.hit, identity: identity(option.hit) });
-      else this.choose(option, i);
-    },
+    choose: (i, e) => this.choose(i, e.shiftKey),
     dismiss: () => this.dismiss(),
     clear: () => {
       this.input!.value = '';
@@ -326,7 +322,7 @@ export class SsAutocomplete extends AskingElement {
     this.dismiss();
     if (active >= 0) {
       e.preventDefault();
-      this.choose(this.options()[active], active);
+      this.choose(active);
       return;
     }
     const redirect = this.response && this.shownQuery === this.input!.value ? safeUrl(this.response.suggested_url) : undefined;
@@ -344,18 +340,15 @@ export class SsAutocomplete extends AskingElement {
     else if (this.response && this.input!.value === this.shownQuery) this.reveal();
   };
 
-  /** Goes where an option leads (the panel's code, which is in: the option is shown). */
-  private choose(option: Option, index: number): void {
-    this.drawing.code!.choose(this, option, index, this.input!, this.form!, () => this.dismiss());
+  /** Goes where the option at `index` leads, or with `cart` adds its product to the cart (the panel's code, which is in: the option is shown). */
+  private choose(index: number, cart = false): void {
+    this.drawing.code!.choose(this, this.options()[index], index, this.input!, this.form!, () => this.dismiss(), cart);
   }
 
   override render() {
     const drawn = this.drawing.code?.drawPanel(this.open ? this.options() : [], {
-      open: this.open, phase: this.phase, campaigns: this.response?.campaigns, fullscreen: this.fullscreen, lost: this.lost,
-      element: this, query: this.shownQuery, renderers: this.renderers, ...this.language.formats, text: this.text,
-      uid: this.uid, active: this.combobox.active, cart: this.addToCart,
-      hover: (i) => this.combobox.set(i), choose: (option, i) => this.choose(option, i), close: () => this.dismiss(),
-      add: (hit) => emit(this, 'ss-add-to-cart', { hit, identity: identity(hit) }),
+      element: this, phase: this.phase, campaigns: this.response?.campaigns, lost: this.lost, query: this.shownQuery, ...this.language.formats,
+      uid: this.uid, active: this.combobox.active, hover: (i) => this.combobox.set(i), choose: (i) => this.choose(i), close: () => this.dismiss(),
       retry: () => {
         void this.suggestions.load(this.input!.value);
         this.input!.focus();

@@ -45,7 +45,7 @@ export interface SectionContext extends RowContext {
   /** The element's words: a section's heading by its type. */
   text(key: string, values?: Record<string, string | number>): string;
   hover(index: number): void;
-  choose(option: Option, index: number): void;
+  choose(index: number): void;
   add(hit: Hit): void;
 }
 
@@ -65,7 +65,7 @@ export function renderSections(options: Option[], c: SectionContext): unknown {
         const cart = c.cart && hit.type === 'item';
         const row = html`
         <div part="option" class="option ${c.renderers[hit.type] || c.templates.has(hit.type) ? 'custom' : `t-${hit.type}`}" role="option" id="${c.uid}-opt-${i}" aria-selected=${String(i === c.active)}
-          aria-describedby=${cart ? `${c.uid}-cart` : nothing} @mousemove=${() => c.hover(i)} @click=${() => c.choose(option, i)}>${renderShopHit(hit, c, () => renderHit(hit, c))}</div>`;
+          aria-describedby=${cart ? `${c.uid}-cart` : nothing} @mousemove=${() => c.hover(i)} @click=${() => c.choose(i)}>${renderShopHit(hit, c, () => renderHit(hit, c))}</div>`;
         return cart ? withCart(row, c.cartLabel, () => c.add(hit)) : row;
       })}
     </div>`);
