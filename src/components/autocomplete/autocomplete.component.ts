@@ -8,8 +8,9 @@ import { CARD_FIELDS, ctxOf, hitFields, listOf, reported, templateFields } from 
 import { AskingElement } from '../shared/asking-element.js';
 import { paintMatches } from '../shared/highlight.js';
 import { styles } from './autocomplete.styles.js';
-import { identity, parseTypeFilters, popular, suggest, type ApiVersion } from './source.js';
-import type { Option, PopularPanel } from './options.js';
+import { identity, parseTypeFilters, suggest, type ApiVersion } from './source.js';
+import type { Option } from './options.js';
+import type { PopularPanel } from './popular.js';
 import { SuggestionsController } from './suggestions.js';
 import { PanelDrawing } from './drawing.js';
 import { adoptSearchForm } from '../shared/form.js';
@@ -283,7 +284,9 @@ export class SsAutocomplete extends AskingElement {
   private async showPopular(): Promise<void> {
     const { trackerId, ...config } = clientConfig(this);
     try {
-      this.panel ??= await popular(config, trackerId, askIdentity(this).clientId, ctxOf(this), new AbortController().signal);
+      // Asked for with the panel's code, which the focus or input that got here is loading.
+      await this.drawing.loading;
+      this.panel ??= await this.drawing.code!.popular(config, trackerId, askIdentity(this).clientId, ctxOf(this), new AbortController().signal);
     } catch {
       return; // the empty-box panel is a nicety: no error state for it
     }

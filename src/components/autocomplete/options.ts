@@ -3,13 +3,7 @@
  * answer's by type. Part of the panel's code (./panel.ts): nothing is listed before it is in.
  */
 import type { AutocompleteResponse, Hit } from '../../core/types.js';
-
-/** The empty-box panel (./source.ts asks for it): the shopper's recent searches, trending ones, top items. */
-export interface PopularPanel {
-  recent: string[];
-  trending: string[];
-  items: Hit[];
-}
+import type { PopularPanel } from './popular.js';
 
 /** One selectable row: a hit, or a query text from the empty-box panel. */
 export interface Option {

@@ -1,15 +1,11 @@
 /**
- * What <ss-autocomplete> asks the API for: suggestions in the chosen API version (each
- * with its own parameter names) and the empty-box panel (top items, trending queries,
- * the user's recent queries), the latter at most once per session.
+ * What <ss-autocomplete> asks the API for as the shopper types: suggestions in the chosen API
+ * version (each with its own parameter names). The empty-box panel comes with the panel's
+ * code (./popular.ts).
  */
-import {
-  autocompleteV1, autocompleteV2, autocompleteV3, personalizedTopItems, topItems, trendingQueries, type ClientConfig,
-} from '../../core/client.js';
-import { hitOf, list, text } from '../../core/answers.js';
+import { autocompleteV1, autocompleteV2, autocompleteV3, type ClientConfig } from '../../core/client.js';
 import type { IdentityDetail } from '../../core/events.js';
-import type { AutocompleteResponse, AutocompleteV3Params, Hit, PersonalizedQueriesResponse } from '../../core/types.js';
-import type { PopularPanel } from './options.js';
+import type { AutocompleteResponse, AutocompleteV3Params, Hit } from '../../core/types.js';
 
 export type ApiVersion = '1' | '2' | '3';
 
@@ -41,40 +37,6 @@ export function suggest(config: ClientConfig, version: ApiVersion, q: string, o:
   if (version === '1') return autocompleteV1(config, { ...common, user_id: user }, { signal });
   if (version === '2') return autocompleteV2(config, { ...common, ...collapse, user_id: user, client_id: o.clientId }, { signal });
   return autocompleteV3(config, { ...common, ...collapse, auth_user_id: o.customerId, device_user_id: o.clientId, personalize: o.personalize || undefined }, { signal });
-}
-
-/** The empty-box panel, fetched at most once per session (sessionStorage): the shopper's recent searches, trending ones, top items; asked in the element's model context (`ctx[]`). */
-export async function popular(config: ClientConfig, trackerId: string, userId: string | undefined, ctx: string[], signal: AbortSignal): Promise<PopularPanel> {
-  const key = `ss-ac-popular:${trackerId}:${ctx}`;
-  try {
-    const kept = sessionStorage.getItem(key);
-    // What another version (or another script) left there is read as any answer is.
-    const p = kept ? (JSON.parse(kept) as Record<string, unknown> | null) : undefined;
-    if (p && typeof p === 'object') {
-      const texts = (v: unknown) => list(v).map(text).filter((t): t is string => Boolean(t));
-      return { recent: texts(p.recent), trending: texts(p.trending), items: list(p.items).map((h) => hitOf<Hit>(h)).filter((h): h is Hit => h !== undefined) };
-    }
-  } catch {
-    // storage blocked: fetch every time
-  }
-  const [items, trending, recent] = await Promise.all([
-    topItems(config, { tracker_id: trackerId, type: 'item:4', 'ctx[]': ctx }, { signal }),
-    trendingQueries(config, { tracker_id: trackerId, 'ctx[]': ctx }, { signal }).catch(() => []),
-    userId
-      ? personalizedTopItems(config, { tracker_id: trackerId, user_id: userId, type: 'queries', 'ctx[]': ctx }, { signal }).catch(() => ({ hits: [] }))
-      : Promise.resolve({ hits: [] }),
-  ]);
-  const panel: PopularPanel = {
-    recent: (recent as PersonalizedQueriesResponse).hits.map((h) => h.attributes.title).slice(0, 3),
-    trending: trending.map((t) => t.title).slice(0, 5),
-    items: items.hits,
-  };
-  try {
-    sessionStorage.setItem(key, JSON.stringify(panel));
-  } catch {
-    // not kept: fine
-  }
-  return panel;
 }
 
 /** What identifies a hit in events and analytics: its `identity`, else its `url`. */
