@@ -282,11 +282,10 @@ export class SsAutocomplete extends AskingElement {
   }
 
   private async showPopular(): Promise<void> {
-    const { trackerId, ...config } = clientConfig(this);
     try {
       // Asked for with the panel's code, which the focus or input that got here is loading.
       await this.drawing.loading;
-      this.panel ??= await this.drawing.code!.popular(config, trackerId, askIdentity(this).clientId, ctxOf(this), new AbortController().signal);
+      this.panel ??= await this.drawing.code!.popular(this);
     } catch {
       return; // the empty-box panel is a nicety: no error state for it
     }

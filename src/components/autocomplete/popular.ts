@@ -3,9 +3,12 @@
  * top items, asked for at most once per session. Part of the panel's code (./panel.ts): it is
  * asked for on the box's first focus, once that code is in, and drawn with it.
  */
-import { personalizedTopItems, topItems, trendingQueries, type ClientConfig } from '../../core/client.js';
+import { personalizedTopItems, topItems, trendingQueries } from '../../core/client.js';
 import { hitOf, list, text } from '../../core/answers.js';
+import { askIdentity } from '../../core/events.js';
 import type { Hit, PersonalizedQueriesResponse } from '../../core/types.js';
+import { ctxOf, type Asks } from '../shared/asks.js';
+import { clientConfig } from '../shared/config.js';
 
 export interface PopularPanel {
   recent: string[];
@@ -13,8 +16,14 @@ export interface PopularPanel {
   items: Hit[];
 }
 
-/** The empty-box panel, fetched at most once per session (sessionStorage): the shopper's recent searches, trending ones, top items; asked in the element's model context (`ctx[]`). */
-export async function popular(config: ClientConfig, trackerId: string, userId: string | undefined, ctx: string[], signal: AbortSignal): Promise<PopularPanel> {
+/**
+ * The empty-box panel of `host`, fetched at most once per session (sessionStorage): the shopper's
+ * recent searches (for the user the page's tracker names), trending ones, top items; asked in the
+ * element's model context (`ctx[]`) on its site and service (or the page's).
+ */
+export async function popular(host: Asks & HTMLElement & { baseUrl?: string; trackerId?: string }): Promise<PopularPanel> {
+  const { trackerId, ...config } = clientConfig(host);
+  const [userId, ctx] = [askIdentity(host).clientId, ctxOf(host)];
   const key = `ss-ac-popular:${trackerId}:${ctx}`;
   try {
     const kept = sessionStorage.getItem(key);
@@ -28,10 +37,10 @@ export async function popular(config: ClientConfig, trackerId: string, userId: s
     // storage blocked: fetch every time
   }
   const [items, trending, recent] = await Promise.all([
-    topItems(config, { tracker_id: trackerId, type: 'item:4', 'ctx[]': ctx }, { signal }),
-    trendingQueries(config, { tracker_id: trackerId, 'ctx[]': ctx }, { signal }).catch(() => []),
+    topItems(config, { tracker_id: trackerId, type: 'item:4', 'ctx[]': ctx }),
+    trendingQueries(config, { tracker_id: trackerId, 'ctx[]': ctx }).catch(() => []),
     userId
-      ? personalizedTopItems(config, { tracker_id: trackerId, user_id: userId, type: 'queries', 'ctx[]': ctx }, { signal }).catch(() => ({ hits: [] }))
+      ? personalizedTopItems(config, { tracker_id: trackerId, user_id: userId, type: 'queries', 'ctx[]': ctx }).catch(() => ({ hits: [] }))
       : Promise.resolve({ hits: [] }),
   ]);
   const panel: PopularPanel = {
