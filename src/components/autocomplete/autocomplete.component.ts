@@ -1,20 +1,19 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { safeUrl } from '../../core/sanitize.js';
 import type { AutocompleteResponse, Hit } from '../../core/types.js';
-import { clientConfig } from '../shared/config.js';
 import { ComboboxController } from '../shared/combobox.js';
-import { templatesOf, type Renderer } from '../shared/template.js';
-import { CARD_FIELDS, ctxOf, hitFields, listOf, reported, templateFields } from '../shared/asks.js';
+import type { Renderer } from '../shared/template.js';
+import { reported } from '../shared/asks.js';
 import { AskingElement } from '../shared/asking-element.js';
 import { paintMatches } from '../shared/highlight.js';
 import { styles } from './autocomplete.styles.js';
-import { identity, parseTypeFilters, suggest, type ApiVersion } from './source.js';
+import { identity, suggest, type ApiVersion } from './source.js';
 import type { Option } from './options.js';
 import type { PopularPanel } from './popular.js';
 import { SuggestionsController } from './suggestions.js';
 import { PanelDrawing } from './drawing.js';
 import { adoptSearchForm } from '../shared/form.js';
-import { askIdentity, emit } from '../../core/events.js';
+import { emit } from '../../core/events.js';
 import { Language } from '../../i18n/i18n.js';
 import { AUTOCOMPLETE_BOX } from '../../i18n/en/autocomplete-box.js';
 
@@ -166,14 +165,7 @@ export class SsAutocomplete extends AskingElement {
   /** The ranges of the `ss-match` highlight this element painted (paintMatches). */
   private marks: StaticRange[] = [];
   private readonly suggestions = new SuggestionsController(this, {
-    request: (q, signal) => {
-      const { trackerId, ...config } = clientConfig(this);
-      return suggest(config, this.apiVersion, q, {
-        trackerId, types: this.types, filters: parseTypeFilters(this.filters), prefer: listOf(this.prefer), ...askIdentity(this), personalize: this.personalize,
-        'ctx[]': ctxOf(this), context: this.context, hit_fields: hitFields(this, Object.keys(this.renderers).length ? undefined : [...CARD_FIELDS, ...templateFields(templatesOf(this).values())]),
-        non_collapsed_variants: this.nonCollapsedVariants || undefined,
-      }, signal);
-    },
+    request: (q, signal) => suggest(this, q, signal),
     current: () => this.input!.value,
     answer: (q, response) => this.show(q, response),
     fail: (error) => this.drawing.when(() => {
