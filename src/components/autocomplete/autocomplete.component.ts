@@ -146,7 +146,7 @@ export class SsAutocomplete extends AskingElement {
     open: () => this.open,
     keys: () => this.options().map((o) => o.section + identity(o.hit)),
     optionId: (i) => `${this.uid}-opt-${i}`,
-    reopen: () => (this.response && this.input!.value === this.shownQuery ? this.reveal() : this.onInput()),
+    reopen: () => (this.answered() ? this.reveal() : this.onInput()),
     choose: (i, e) => this.choose(i, e.shiftKey),
     dismiss: () => this.dismiss(),
     clear: () => {
@@ -267,6 +267,11 @@ export class SsAutocomplete extends AskingElement {
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   }
 
+  /** Whether the last answer shown is for what the box holds. */
+  private answered(): boolean {
+    return !!this.response && this.input!.value === this.shownQuery;
+  }
+
   /** Opens the popup on what it holds. */
   private reveal(): void {
     this.dismissed = false;
@@ -319,7 +324,7 @@ export class SsAutocomplete extends AskingElement {
       this.choose(active);
       return;
     }
-    const redirect = this.response && this.shownQuery === this.input!.value ? safeUrl(this.response.suggested_url) : undefined;
+    const redirect = this.answered() && safeUrl(this.response!.suggested_url);
     if (redirect) {
       e.preventDefault();
       location.assign(redirect);
@@ -331,7 +336,7 @@ export class SsAutocomplete extends AskingElement {
     this.drawing.load();
     this.dismissed = false;
     if (!this.input!.value.trim()) void this.showPopular();
-    else if (this.response && this.input!.value === this.shownQuery) this.reveal();
+    else if (this.answered()) this.reveal();
   };
 
   /** Goes where the option at `index` leads, or with `cart` adds its product to the cart (the panel's code, which is in: the option is shown). */

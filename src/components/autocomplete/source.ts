@@ -27,7 +27,7 @@ export interface SuggestHost extends Asks, HTMLElement {
 /** `item=availability:1; item=price:|500` -> { item: ['availability:1', 'price:|500'] } */
 export function parseTypeFilters(value: string | undefined): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const part of (value ?? '').split(';').map((s) => s.trim()).filter(Boolean)) {
+  for (const part of listOf(value)) {
     const at = part.indexOf('=');
     if (at <= 0) continue;
     (out[part.slice(0, at).trim()] ??= []).push(part.slice(at + 1).trim());
