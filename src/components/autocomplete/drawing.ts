@@ -1,6 +1,7 @@
 /**
- * The suggestions panel's drawing (./panel.ts: its rows, banners, placement and styles), loaded on
- * the box's first focus or input: a page downloads only the box until a shopper uses it.
+ * The suggestions panel's drawing (./panel.ts: its options, rows, banners, placement, styles
+ * and words, and the empty-box panel's requests), loaded on the box's first focus or input: a
+ * page downloads only the box until a shopper uses it.
  * What opens the panel waits for it (`when`), which it seldom must: the focus comes first.
  */
 import type { ReactiveControllerHost } from 'lit';

@@ -1,8 +1,9 @@
 /**
  * The open panel's content, loaded with its rows (./panel.ts): the close button of the
  * full-screen mode, the campaigns' banners, the rows by type, the status (no results, an
- * error and its retry), the add-to-cart hint, and what the live region says. The element
- * keeps the panel's frame (the popup and its listbox, which the box names from the start).
+ * error and its retry), the add-to-cart hint, and what the live region says; and what choosing
+ * an option does. The element keeps the panel's frame (the popup and its listbox, which the
+ * box names from the start).
  */
 import { html, nothing } from 'lit';
 import { emit, type SelectDetail } from '../../core/events.js';
