@@ -48,7 +48,7 @@ const BESIDE: Array<[string, string[], string[]]> = [
 
 /** When each lazy chunk loads (its name is its module's). */
 const WHEN: Record<string, string> = {
-  panel: '`<ss-autocomplete>`: the box\'s first focus or input (the panel\'s rows, banners and placement), before the first answer is drawn',
+  panel: '`<ss-autocomplete>`: the box\'s first focus or input (the panel\'s rows, banners, placement, styles and English; the empty-box panel\'s requests), before the first answer is drawn',
   'empty-help': '<ss-search>: the first answer with no results (the help: did you mean, trending queries, popular products), beside its requests',
   'search-long': 'a results page whose query string would pass 2,000 characters (many filters): the search goes by POST /v2/search',
   prices: 'a results page with a `prices` function (the shop\'s own prices): with the first answer, while the prices are hidden until in',

@@ -1,7 +1,7 @@
 /**
- * <ss-autocomplete> draws its panel with code it loads on the box's first focus or input
- * (panel.ts, a lazy chunk): typed into before that code is in, the box shows its
- * suggestions once it is. The only test of its file, so that no other test has loaded the
+ * <ss-autocomplete> draws its panel with code and styles it loads on the box's first focus or
+ * input (panel.ts, a lazy chunk): typed into before they are in, the box shows its
+ * suggestions once they are, styled from the first frame. The only test of its file, so that no other test has loaded the
  * code yet; the test server holds it back (`ss-hold`) until the answer is in.
  */
 import { expect } from '@open-wc/testing';
@@ -12,13 +12,21 @@ import { requestsSettled, typeInto, until, wait } from '../../../test/browser/ha
 const CODE = 'autocomplete/panel';
 
 describe('<ss-autocomplete>: the panel\'s code loads on first use', () => {
-  it('typed into before that code is in: the answer waits for it, then shows, announced and placed', async () => {
+  it('typed into before that code is in: the answer waits for it, then shows, announced, placed and styled from its first frame', async () => {
     const [el, input, root] = await make();
     expect(await requestsSettled(CODE), 'no panel code before the box is used').to.equal(0);
     await executeServerCommand('ss-hold', { url: CODE });
     const shown: string[] = [];
     let answered = 0;
-    el.addEventListener('ss-results', (e) => shown.push(e.detail.query));
+    // The panel as the first frame after it opens draws it (the answer is shown, then rendered).
+    let first: string[] = [];
+    el.addEventListener('ss-results', (e) => {
+      shown.push(e.detail.query);
+      requestAnimationFrame(() => {
+        const [popup, option] = [root.querySelector('.popup')!, root.querySelector('[role=option]')];
+        first = [getComputedStyle(popup).position, option ? getComputedStyle(option).minHeight : 'no option'];
+      });
+    });
     el.addEventListener('loadend', () => answered++);
     await typeInto(input, 'headph');
     await until(() => answered, Boolean, 5000);
@@ -31,6 +39,7 @@ describe('<ss-autocomplete>: the panel\'s code loads on first use', () => {
     expect(optionsOf(root).length).to.be.greaterThan(0);
     expect(input.getAttribute('aria-expanded')).to.equal('true');
     expect(root.querySelector('.live')!.textContent).to.match(/^\d+ suggestions$/);
+    expect(first, 'the panel\'s styles came with its code').to.deep.equal(['absolute', '44px']);
     // Placed under the box by place.ts, which came with the code.
     const [popup, box] = [root.querySelector<HTMLElement>('.popup')!.getBoundingClientRect(), input.getBoundingClientRect()];
     expect(popup.top).to.be.closeTo(box.bottom + 4, 2);

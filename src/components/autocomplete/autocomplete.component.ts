@@ -1,20 +1,21 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { safeUrl } from '../../core/sanitize.js';
 import type { AutocompleteResponse, Hit } from '../../core/types.js';
-import { clientConfig } from '../shared/config.js';
 import { ComboboxController } from '../shared/combobox.js';
-import { plainValue, templatesOf, type Renderer } from '../shared/template.js';
-import { CARD_FIELDS, ctxOf, hitFields, listOf, reported, templateFields } from '../shared/asks.js';
+import type { Renderer } from '../shared/template.js';
+import { reported } from '../shared/asks.js';
 import { AskingElement } from '../shared/asking-element.js';
 import { paintMatches } from '../shared/highlight.js';
 import { styles } from './autocomplete.styles.js';
-import { identity, optionsFor, parseTypeFilters, popular, suggest, type ApiVersion, type Option, type PopularPanel } from './source.js';
+import { identity, suggest, type ApiVersion } from './source.js';
+import type { Option } from './options.js';
+import type { PopularPanel } from './popular.js';
 import { SuggestionsController } from './suggestions.js';
 import { PanelDrawing } from './drawing.js';
 import { adoptSearchForm } from '../shared/form.js';
-import { askIdentity, emit, type QueryDetail, type SelectDetail } from '../../core/events.js';
+import { emit } from '../../core/events.js';
 import { Language } from '../../i18n/i18n.js';
-import { AUTOCOMPLETE } from '../../i18n/en/autocomplete.js';
+import { AUTOCOMPLETE_BOX } from '../../i18n/en/autocomplete-box.js';
 
 let ids = 0;
 
@@ -74,10 +75,9 @@ export class SsAutocomplete extends AskingElement {
     minChars: { attribute: 'min-chars', type: Number }, fullscreenBelow: { attribute: 'fullscreen-below', type: Number },
     context: {}, addToCart: { attribute: 'add-to-cart', type: Boolean },
     open: { type: Boolean, reflect: true }, loading: { type: Boolean, reflect: true }, fullscreen: { type: Boolean, reflect: true },
-    phase: { state: true }, response: { state: true }, renderers: { attribute: false },
-    shownQuery: { state: true }, panel: { state: true },
+    phase: { state: true }, response: { state: true }, renderers: { attribute: false }, shownQuery: { state: true },
   };
-  private readonly language = new Language(this, AUTOCOMPLETE);
+  private readonly language = new Language(this, AUTOCOMPLETE_BOX);
 
   /** Site id (tracker_id); falls back to the page configuration. */
   trackerId?: string;
@@ -113,7 +113,10 @@ export class SsAutocomplete extends AskingElement {
   loading = false;
   /** Custom row renderers by type, from JavaScript. */
   renderers: Record<string, Renderer> = {};
-  /** A visible string in the element's language by key, else the key (a heading of another type, set in capitals); docs/languages.md. */
+  /**
+   * A visible string in the element's language by key, else the key (a heading of another type, set in capitals); docs/languages.md.
+   * In English, the panel's words come with its code (the box's first focus or input).
+   */
   readonly text = this.language.text;
 
   private phase: 'idle' | 'results' | 'popular' | 'error' = 'idle';
@@ -121,10 +124,13 @@ export class SsAutocomplete extends AskingElement {
   fullscreen = false;
   private response?: AutocompleteResponse<Hit>;
   private shownQuery = '';
+  /** The empty-box panel, once asked for (not reactive: the phase that shows it is). */
   private panel?: PopularPanel;
   private input?: HTMLInputElement;
   private form?: HTMLFormElement;
   private readonly uid = `ss-ac-${++ids}`;
+  /** Ends the page's listeners (resize, ss-query) when the element leaves it. */
+  private listening?: AbortController;
   private composing = false;
   /** Shows the placeholder again once script empties the box (see adoptSearchForm). */
   private hint?: () => void;
@@ -140,12 +146,8 @@ export class SsAutocomplete extends AskingElement {
     open: () => this.open,
     keys: () => this.options().map((o) => o.section + identity(o.hit)),
     optionId: (i) => `${this.uid}-opt-${i}`,
-    reopen: () => (this.response && this.input!.value === this.shownQuery ? this.reveal() : this.onInput()),
-    choose: (i, e) => {
-      const option = this.options()[i];
-      if (e.shiftKey && option.hit.type === 'item') emit(this, 'ss-add-to-cart', { hit: option.hit, identity: identity(option.hit) });
-      else this.choose(option, i);
-    },
+    reopen: () => (this.answered() ? this.reveal() : this.onInput()),
+    choose: (i, e) => this.choose(i, e.shiftKey),
     dismiss: () => this.dismiss(),
     clear: () => {
       this.input!.value = '';
@@ -158,18 +160,12 @@ export class SsAutocomplete extends AskingElement {
       const [popup, gauge] = [this.renderRoot.querySelector<HTMLElement>('.popup'), this.renderRoot.querySelector<HTMLElement>('.gauge > *')];
       return popup && gauge && this.form ? { popup, gauge, form: this.form } : undefined;
     },
+    adopt: (sheet) => this.adopt(sheet),
   });
   /** The ranges of the `ss-match` highlight this element painted (paintMatches). */
   private marks: StaticRange[] = [];
   private readonly suggestions = new SuggestionsController(this, {
-    request: (q, signal) => {
-      const { trackerId, ...config } = clientConfig(this);
-      return suggest(config, this.apiVersion, q, {
-        trackerId, types: this.types, filters: parseTypeFilters(this.filters), prefer: listOf(this.prefer), ...askIdentity(this), personalize: this.personalize,
-        'ctx[]': ctxOf(this), context: this.context, hit_fields: hitFields(this, Object.keys(this.renderers).length ? undefined : [...CARD_FIELDS, ...templateFields(templatesOf(this).values())]),
-        non_collapsed_variants: this.nonCollapsedVariants || undefined,
-      }, signal);
-    },
+    request: (q, signal) => suggest(this, q, signal),
     current: () => this.input!.value,
     answer: (q, response) => this.show(q, response),
     fail: (error) => this.drawing.when(() => {
@@ -188,16 +184,20 @@ export class SsAutocomplete extends AskingElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.addEventListener('focusout', this.onFocusOut);
-    addEventListener('resize', this.onResize);
-    document.addEventListener('ss-query', this.onQuery);
+    const signal = (this.listening = new AbortController()).signal;
+    addEventListener('resize', () => this.open && this.setOpen(true), { signal });
+    // The results on the page show another query: so does the box, unless the shopper is in it.
+    document.addEventListener('ss-query', (e) => {
+      if (this.input && !this.matches(':focus-within')) {
+        this.input.value = e.detail.query;
+        this.hint!();
+      }
+    }, { signal });
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.removeEventListener('focusout', this.onFocusOut);
-    removeEventListener('resize', this.onResize);
-    document.removeEventListener('ss-query', this.onQuery);
+    this.listening!.abort();
     this.marks = paintMatches([], this.marks);
   }
 
@@ -209,6 +209,11 @@ export class SsAutocomplete extends AskingElement {
     input.addEventListener('compositionstart', () => (this.composing = true));
     input.addEventListener('compositionend', () => { this.composing = false; this.onInput(); });
     form.addEventListener('submit', this.onSubmit);
+    // Focus leaving the element (a click outside, Tab away) closes the panel.
+    this.addEventListener('focusout', (e) => {
+      const to = e.relatedTarget as Node | null;
+      if (!to || !this.contains(to) && !this.renderRoot.contains(to)) this.dismiss();
+    });
     this.form = form;
     this.input = input;
     this.hint = hint;
@@ -256,6 +261,17 @@ export class SsAutocomplete extends AskingElement {
     else this.drawing.when(apply);
   }
 
+  /** Adds the panel's styles (they come with its code) to the element's. */
+  protected adopt(sheet: CSSStyleSheet): void {
+    const root = this.renderRoot as ShadowRoot;
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }
+
+  /** Whether the last answer shown is for what the box holds. */
+  private answered(): boolean {
+    return !!this.response && this.input!.value === this.shownQuery;
+  }
+
   /** Opens the popup on what it holds. */
   private reveal(): void {
     this.dismissed = false;
@@ -263,9 +279,10 @@ export class SsAutocomplete extends AskingElement {
   }
 
   private async showPopular(): Promise<void> {
-    const { trackerId, ...config } = clientConfig(this);
     try {
-      this.panel ??= await popular(config, trackerId, askIdentity(this).clientId, ctxOf(this), new AbortController().signal);
+      // Asked for with the panel's code, which the focus or input that got here is loading.
+      await this.drawing.loading;
+      this.panel ??= await this.drawing.code!.popular(this);
     } catch {
       return; // the empty-box panel is a nicety: no error state for it
     }
@@ -294,9 +311,9 @@ export class SsAutocomplete extends AskingElement {
     this.combobox.set(-1);
   }
 
-  /** The options in display order (the same order render() lays them out). */
+  /** The options in display order (the same order render() lays them out); none before the panel's code is in. */
   private options(): Option[] {
-    return optionsFor(this.phase, this.panel, this.response, this.types);
+    return this.drawing.code?.optionsFor(this.phase, this.panel, this.response, this.types) ?? [];
   }
 
   private readonly onSubmit = (e: SubmitEvent): void => {
@@ -304,10 +321,10 @@ export class SsAutocomplete extends AskingElement {
     this.dismiss();
     if (active >= 0) {
       e.preventDefault();
-      this.choose(this.options()[active], active);
+      this.choose(active);
       return;
     }
-    const redirect = this.response && this.shownQuery === this.input!.value ? safeUrl(this.response.suggested_url) : undefined;
+    const redirect = this.answered() && safeUrl(this.response!.suggested_url);
     if (redirect) {
       e.preventDefault();
       location.assign(redirect);
@@ -319,81 +336,35 @@ export class SsAutocomplete extends AskingElement {
     this.drawing.load();
     this.dismissed = false;
     if (!this.input!.value.trim()) void this.showPopular();
-    else if (this.response && this.input!.value === this.shownQuery) this.reveal();
+    else if (this.answered()) this.reveal();
   };
 
-  private readonly onFocusOut = (e: FocusEvent): void => {
-    if (!e.relatedTarget || !this.contains(e.relatedTarget as Node) && !this.renderRoot.contains(e.relatedTarget as Node)) this.dismiss();
-  };
-
-  /** The results on the page show another query: so does the box, unless the shopper is in it. */
-  private readonly onQuery = (e: CustomEvent<QueryDetail>): void => {
-    if (this.input && !this.matches(':focus-within')) {
-      this.input.value = e.detail.query;
-      this.hint!();
-    }
-  };
-
-  private readonly onResize = (): void => {
-    if (this.open) this.setOpen(true);
-  };
-
-  /** Goes where an option leads: its page, or a search for a query suggestion. */
-  private choose(option: Option, index: number): void {
-    const { hit } = option;
-    const title = plainValue(hit, 'title');
-    const detail: SelectDetail = { hit, identity: hit.type === 'query' ? title : identity(hit), type: hit.type, position: index + 1, query: this.input!.value };
-    if (!emit(this, 'ss-select', detail, true)) return;
-    this.dismiss();
-    const url = hit.type === 'query' ? undefined : safeUrl(plainValue(hit, 'url'));
-    if (url) {
-      location.assign(url);
-      return;
-    }
-    this.input!.value = title;
-    this.form!.requestSubmit();
-  }
-
-  private renderList(options: Option[]): unknown {
-    const { renderSections, rowContext } = this.drawing.code!;
-    return renderSections(options, {
-      ...rowContext(this, this.shownQuery, this.renderers, this.language.formats, this.text('add-to-cart')),
-      uid: this.uid, active: this.combobox.active, cart: this.addToCart, heading: this.text,
-      hover: (i) => this.combobox.set(i), choose: (option, i) => this.choose(option, i),
-      add: (hit) => emit(this, 'ss-add-to-cart', { hit, identity: identity(hit) }),
-    });
-  }
-
-  private renderStatus(count: number): unknown {
-    if (this.phase === 'error') {
-      return html`<div part="status" class="status error" role="alert">${this.text('error')}
-        <button part="retry" type="button" @click=${() => { void this.suggestions.load(this.input!.value); this.input!.focus(); }}>${this.text('retry')}</button></div>`;
-    }
-    if (this.phase === 'results' && !count) return html`<div part="status" class="status">${this.text('no-results', { query: this.shownQuery })}</div>`;
-    return nothing;
+  /** Goes where the option at `index` leads, or with `cart` adds its product to the cart (the panel's code, which is in: the option is shown). */
+  private choose(index: number, cart = false): void {
+    this.drawing.code!.choose(this, this.options()[index], index, this.input!, this.form!, () => this.dismiss(), cart);
   }
 
   override render() {
-    const options = this.open ? this.options() : [];
-    const live = !this.open ? '' : this.phase === 'error' ? this.text('error')
-      : this.phase === 'results' ? (this.lost ? `${this.text('gone')} ` : '') + (options.length ? this.text('suggestions', { count: options.length }) : this.text('no-results', { query: this.shownQuery })) : '';
+    const drawn = this.drawing.code?.drawPanel(this.open ? this.options() : [], {
+      element: this, phase: this.phase, campaigns: this.response?.campaigns, lost: this.lost, query: this.shownQuery, ...this.language.formats,
+      uid: this.uid, active: this.combobox.active, hover: (i) => this.combobox.set(i), choose: (i) => this.choose(i), close: () => this.dismiss(),
+      retry: () => {
+        void this.suggestions.load(this.input!.value);
+        this.input!.focus();
+      },
+    });
     return html`
       <div class="field"></div>
-      <div class="live" role="status" aria-live="polite">${live}</div>
+      <div class="live" role="status" aria-live="polite">${drawn?.live}</div>
       <div class="gauge"><div></div></div>
       ${this.loading ? html`<div part="status" class="spinner" aria-hidden="true" title=${this.text('loading')}></div>` : nothing}
       <!-- A scroll container must be reachable by keyboard (axe scrollable-region-focusable); Tab
            closes the panel first, so it never becomes a tab stop in practice. -->
       <div part="popup" class="popup ${this.fullscreen ? 'fullscreen' : ''}" ?hidden=${!this.open} tabindex="0"
         @mousedown=${(e: Event) => e.preventDefault()} @pointerleave=${() => this.held?.()}>
-        ${this.fullscreen ? html`<button part="close" class="close" type="button" @click=${() => this.dismiss()}>${this.text('close')}</button>` : nothing}
-        ${this.phase === 'results' ? this.drawing.code!.renderBanners(this.response?.campaigns, 'autocomplete_top', this.text('banner')) : nothing}
-        <div part="listbox" class="listbox" role="listbox" id="${this.uid}-listbox" aria-label=${this.text('listbox')}>
-          ${options.length ? this.renderList(options) : nothing}
-        </div>
-        ${this.phase === 'results' ? this.drawing.code!.renderBanners(this.response?.campaigns, 'autocomplete_list', this.text('banner')) : nothing}
-        ${this.renderStatus(options.length)}
-        ${this.addToCart ? html`<span id="${this.uid}-cart" hidden>${this.text('cart-hint')}</span>` : nothing}
+        ${drawn?.top}
+        <div part="listbox" class="listbox" role="listbox" id="${this.uid}-listbox" aria-label=${this.text('listbox')}>${drawn?.rows}</div>
+        ${drawn?.bottom}
       </div>`;
   }
 }

@@ -1,3 +1,4 @@
+/** The box's styles, drawn at load; the panel's come with its code (./panel.styles.ts). */
 import { css } from '../shared/sheet.js';
 
 export const styles = css`
@@ -7,9 +8,7 @@ export const styles = css`
     --_accent: var(--ss-autocomplete-accent, var(--ss-color-accent, light-dark(#3b5bdb, #91a7ff)));
     --_bg: var(--ss-autocomplete-background, var(--ss-color-surface, light-dark(#fff, #1e2126)));
     --_text: var(--ss-autocomplete-text, var(--ss-color-text, light-dark(#1c1e21, #e9ecef)));
-    --_muted: var(--ss-autocomplete-muted, var(--ss-color-muted, light-dark(#5c6370, #adb5bd)));
     --_border: var(--ss-autocomplete-border, var(--ss-color-border, light-dark(#ced4da, #3a3f47)));
-    --_active: var(--ss-autocomplete-active, color-mix(in srgb, var(--_accent) 12%, var(--_bg)));
     --_radius: var(--ss-autocomplete-radius, var(--ss-radius, 8px));
     display: block;
     position: relative;
@@ -22,66 +21,18 @@ export const styles = css`
     color: var(--_text); background: var(--_bg); border: 1px solid var(--_border); border-radius: var(--_radius);
   }
   input:focus-visible, button:focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
-  form button, .close { min-height: 44px; min-width: 44px; font: inherit; border: 0; cursor: pointer; }
-  form button { padding: 0 1rem; border-radius: var(--_radius); background: var(--_accent); color: var(--ss-autocomplete-on-accent, var(--_bg)); }
-  /* Placed under the form by script (place.ts); these are its places until then. Its border and
-     padding are inside its height limit. Its rows lay out by its own width (container queries). */
-  .popup {
-    position: absolute; inset-inline: 0; top: calc(100% + 4px); z-index: var(--ss-autocomplete-z-index, 1000);
-    max-height: var(--ss-autocomplete-max-height, 70vh); overflow: auto; overscroll-behavior: contain; box-sizing: border-box; container-type: inline-size;
-    background: var(--_bg); border: 1px solid var(--_border); border-radius: var(--_radius);
-    box-shadow: var(--ss-autocomplete-shadow, 0 8px 24px rgb(0 0 0 / 0.18)); padding: 0.25rem 0;
+  form button {
+    min-height: 44px; min-width: 44px; font: inherit; border: 0; cursor: pointer; padding: 0 1rem; border-radius: var(--_radius);
+    background: var(--_accent); color: var(--ss-autocomplete-on-accent, var(--_bg));
   }
-  /* Full screen: the search box stays on top, the panel fills the rest. */
-  :host([fullscreen]) {
-    position: fixed; inset: 0; z-index: var(--ss-autocomplete-z-index, 1000); display: flex; flex-direction: column;
-    gap: 0.5rem; padding: 0.5rem; background: var(--_bg);
-  }
-  :host([fullscreen]) .field { padding-inline-end: 5rem; }
-  .popup.fullscreen { position: static; flex: 1; max-height: none !important; width: auto !important; border: 0; box-shadow: none; padding: 0; }
-  /* Resolves --ss-autocomplete-panel-width to pixels for place.ts; clipped, so it widens nothing. */
-  .gauge { position: absolute; width: 0; height: 0; overflow: hidden; }
-  .gauge > div { width: var(--ss-autocomplete-panel-width, 22rem); }
-  .close { position: absolute; top: 0.5rem; inset-inline-end: 0.5rem; background: none; color: var(--_accent); }
-  .header { padding: 0.5rem 0.75rem 0.25rem; font-size: 0.75rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em; color: var(--_muted); }
-  /* Rows are re-laid out on every keystroke: one-line rows are plain blocks, product rows a
-     grid whose only intrinsic column is the price (flex rows lay out slower). Shop templates
-     and renderers keep flex. */
-  .option { display: block; min-height: 44px; box-sizing: border-box; padding: 0.625rem 0.75rem; cursor: pointer; color: var(--_text); }
-  .t-item, .custom { display: flex; align-items: center; gap: 0.75rem; padding-block: 0.375rem; }
-  .t-item { display: grid; grid-template-columns: 40px minmax(0, 1fr); grid-auto-flow: column; }
-  /* The active option's bar is on its start edge (the right one on a right-to-left page). */
-  .option[aria-selected=true] { background: var(--_active); box-shadow: inset var(--_bar, 3px) 0 0 var(--_accent); }
-  :dir(rtl) { --_bar: -3px; }
-  .option img { width: 40px; height: 40px; object-fit: contain; border-radius: 4px; }
-  /* A long word breaks rather than being clipped: a clip on every title is one more paint
-     property node per row in every frame. */
-  .title { overflow-wrap: anywhere; }
-  .text > * { display: block; }
-  .brand { font-size: 0.85rem; color: var(--_muted); }
-  .price { font-weight: 700; white-space: nowrap; }
-  /* A narrow panel (a phone, a narrow box): the price under the title, which gets the whole width. */
-  @container (max-width: 26rem) { .t-item { grid-auto-flow: row; } .t-item .price { grid-column: 2; } }
-  .row { position: relative; }
-  .row .option { padding-inline-end: 3.5rem; }
-  .cart {
-    position: absolute; inset-inline-end: 0.75rem; top: 50%; translate: 0 -50%; min-width: 32px; min-height: 32px;
-    border-radius: 50%; border: 1px solid var(--_border); background: none; color: var(--_text); cursor: pointer;
-  }
-  ::highlight(ss-match) { color: var(--_accent); text-shadow: 0.04em 0 currentColor; }
-  .banner { display: block; padding: 0.25rem 0.75rem; }
-  .banner img { display: block; width: 100%; height: auto; aspect-ratio: var(--ss-autocomplete-banner-ratio, 20 / 3); object-fit: contain; border-radius: 4px; }
-  @media (max-width: 600px) { .banner img { aspect-ratio: var(--ss-autocomplete-banner-mobile-ratio, 10 / 3); } }
-  .status { padding: 0.75rem; color: var(--_muted); }
-  .status button { margin-inline-start: 0.5rem; min-height: 32px; font: inherit; }
-  .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  /* The live region and the gauge (place.ts reads its child's width: ./panel.styles.ts) are out
+     of the flow and clipped from the start, whatever lays out the element's children (the light
+     DOM's host takes no box: they are items of the theme's flex row), so they widen nothing. */
+  .live, .gauge { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   .spinner {
     position: absolute; inset-inline-end: 0.75rem; top: 50%; width: 16px; height: 16px; margin-top: -8px;
     border: 2px solid var(--_border); border-top-color: var(--_accent); border-radius: 50%; animation: spin 0.8s linear infinite;
   }
   @keyframes spin { to { transform: rotate(360deg); } }
   @media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 3s; } }
-  @media (forced-colors: active) {
-    .option[aria-selected=true] { outline: 2px solid Highlight; }
-  }
 `;

@@ -66,6 +66,24 @@ describe('<ss-autocomplete>: the form', () => {
     }
   });
 
+  it('shows the query the page\'s results show (ss-query), unless the shopper is in the box; none once it has left the page', async () => {
+    const [el, input] = await make();
+    const query = (q: string) => document.dispatchEvent(new CustomEvent('ss-query', { detail: { query: q } }));
+    query('desk lamp');
+    expect([input.value, input.hasAttribute('placeholder')]).to.deep.equal(['desk lamp', false]);
+    input.focus();
+    query('chair');
+    expect(input.value, 'the shopper is in the box').to.equal('desk lamp');
+    input.blur();
+    const parent = el.parentElement!;
+    el.remove();
+    query('sofa');
+    expect(input.value, 'no listener left behind').to.equal('desk lamp');
+    parent.append(el);
+    query('sofa');
+    expect(input.value, 'back on the page').to.equal('sofa');
+  });
+
   it('enhances the shop\'s form: same action, input name and hidden fields, submitting natively', async () => {
     const el = await fixture<SsAutocomplete>(html`<ss-autocomplete tracker-id="demo" base-url=${base}>
       <form action="/results" method="get"><input type="hidden" name="lang" value="fr"><input name="query" type="text"><button>Go</button></form>

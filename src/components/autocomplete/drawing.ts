@@ -1,10 +1,16 @@
 /**
- * The suggestions panel's drawing (./panel.ts: its rows, banners and placement), loaded on
- * the box's first focus or input: a page downloads only the box until a shopper uses it.
+ * The suggestions panel's drawing (./panel.ts: its options, rows, banners, placement, styles
+ * and words, and the empty-box panel's requests), loaded on the box's first focus or input: a
+ * page downloads only the box until a shopper uses it.
  * What opens the panel waits for it (`when`), which it seldom must: the focus comes first.
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { PlacementOptions } from './place.js';
+
+export interface DrawingOptions extends PlacementOptions {
+  /** Applies the panel's styles where the element's are (its shadow root, or the page for the light DOM). */
+  adopt(sheet: CSSStyleSheet): void;
+}
 
 export class PanelDrawing {
   /** The drawing, once in. */
@@ -14,13 +20,14 @@ export class PanelDrawing {
   /** What waits for the drawing to open the panel (the latest wins). */
   pending?: () => void;
 
-  constructor(private readonly host: ReactiveControllerHost & HTMLElement, private readonly placement: PlacementOptions) {}
+  constructor(private readonly host: ReactiveControllerHost & HTMLElement, private readonly o: DrawingOptions) {}
 
   /** Loads the drawing, once. Failed (offline), the next focus or input asks again. */
   load(): void {
     this.loading ??= import('./panel.js').then((code) => {
       this.code = code;
-      new code.PanelPlacement(this.host, this.placement);
+      this.o.adopt(code.panelStyles);
+      new code.PanelPlacement(this.host, this.o);
       this.pending?.();
     }, () => (this.loading = undefined)).finally(() => (this.pending = undefined));
   }

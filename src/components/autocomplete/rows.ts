@@ -1,19 +1,15 @@
-/** The default rows of <ss-autocomplete>: product rows, other types, campaign banners. */
+/** The default rows of <ss-autocomplete>: product rows and the other types', in sections by type. */
 import { html, nothing, type TemplateResult } from 'lit';
 import { safeUrl } from '../../core/sanitize.js';
 import type { Hit } from '../../core/types.js';
 import { highlighted } from '../shared/highlight.js';
-import { plainValue, renderShopHit, templatesOf, type Renderer, type ShopHitContext } from '../shared/template.js';
-import type { Option } from './source.js';
+import { plainValue, renderShopHit, type ShopHitContext } from '../shared/template.js';
+import type { Option } from './options.js';
 import { formatPrice, PLACEHOLDER_IMAGE } from '../shared/format.js';
 
 /** What every row of one render shares, worked out once per render (renders run per keystroke). */
 export interface RowContext extends ShopHitContext {
   cartLabel: string;
-}
-
-export function rowContext(host: HTMLElement, query: string, renderers: Record<string, Renderer>, formats: { locale?: string; currency: string }, cartLabel: string): RowContext {
-  return { ...formats, element: host, query, renderers, cartLabel, templates: templatesOf(host) };
 }
 
 export function renderHit(hit: Hit, o: RowContext): TemplateResult {
@@ -46,9 +42,10 @@ export interface SectionContext extends RowContext {
   active: number;
   /** Whether product rows get an add-to-cart button. */
   cart: boolean;
-  heading(section: string): string;
+  /** The element's words: a section's heading by its type. */
+  text(key: string, values?: Record<string, string | number>): string;
   hover(index: number): void;
-  choose(option: Option, index: number): void;
+  choose(index: number): void;
   add(hit: Hit): void;
 }
 
@@ -62,13 +59,13 @@ export function renderSections(options: Option[], c: SectionContext): unknown {
   });
   return sections.map(([section, rows]) => html`
     <div part="section" class="section" role="group" aria-labelledby="${c.uid}-h-${section}">
-      <div part="section-header" class="header" id="${c.uid}-h-${section}" role="presentation">${c.heading(section)}</div>
+      <div part="section-header" class="header" id="${c.uid}-h-${section}" role="presentation">${c.text(section)}</div>
       ${rows.map(([option, i]) => {
         const { hit } = option;
         const cart = c.cart && hit.type === 'item';
         const row = html`
         <div part="option" class="option ${c.renderers[hit.type] || c.templates.has(hit.type) ? 'custom' : `t-${hit.type}`}" role="option" id="${c.uid}-opt-${i}" aria-selected=${String(i === c.active)}
-          aria-describedby=${cart ? `${c.uid}-cart` : nothing} @mousemove=${() => c.hover(i)} @click=${() => c.choose(option, i)}>${renderShopHit(hit, c, () => renderHit(hit, c))}</div>`;
+          aria-describedby=${cart ? `${c.uid}-cart` : nothing} @mousemove=${() => c.hover(i)} @click=${() => c.choose(i)}>${renderShopHit(hit, c, () => renderHit(hit, c))}</div>`;
         return cart ? withCart(row, c.cartLabel, () => c.add(hit)) : row;
       })}
     </div>`);

@@ -1,20 +1,22 @@
 import { SsAutocomplete } from './autocomplete.component.js';
 import { styles } from './autocomplete.styles.js';
+import { sheetOf } from '../shared/sheet.js';
 
-let sheet: CSSStyleSheet | undefined;
+/** Each of the element's sheets (its own, then its panel's) as the light DOM takes it, made once. */
+const lightSheets = new Map<CSSStyleSheet, CSSStyleSheet>();
 
 /**
- * The autocomplete's own styles for the light DOM: scoped to the element and stopping at
- * the form (`@scope ... to (form)`), so the theme's box keeps the theme's look, and the
- * element and its field take no box of their own (`display: contents`), so nothing moves.
+ * One of the autocomplete's sheets for the light DOM, added to the page: scoped to the element
+ * and stopping at the form (`@scope ... to (form)`), so the theme's box keeps the theme's look;
+ * `extra`: what differs in the light DOM.
  */
-function lightSheet(): CSSStyleSheet {
+function adoptLight(from: CSSStyleSheet, extra: string): void {
+  let sheet = lightSheets.get(from);
   if (!sheet) {
-    sheet = new CSSStyleSheet();
-    const own = Array.from(styles.cssRules, (rule) => rule.cssText).join('').replace(/:host\(([^)]*)\)/g, ':scope:is($1)').replace(/:host/g, ':scope');
-    sheet.replaceSync(`@scope (ss-search-box) to (form) {${own} :scope, .field { display: contents; } .popup { position: fixed; } .spinner { display: none; }}`);
+    const own = Array.from(from.cssRules, (rule) => rule.cssText).join('').replace(/:host\(([^)]*)\)/g, ':scope:is($1)').replace(/:host/g, ':scope');
+    lightSheets.set(from, (sheet = sheetOf(`@scope (ss-search-box) to (form) {${own}${extra}}`)));
   }
-  return sheet;
+  if (!document.adoptedStyleSheets.includes(sheet)) document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
 
 /**
@@ -32,12 +34,17 @@ export class SsSearchBox extends SsAutocomplete {
   override fullscreenBelow = 0;
 
   protected override createRenderRoot(): HTMLElement {
-    const light = lightSheet();
-    if (!document.adoptedStyleSheets.includes(light)) document.adoptedStyleSheets = [...document.adoptedStyleSheets, light];
+    // The element and its field take no box of their own (`display: contents`), so nothing moves.
+    adoptLight(styles, ':scope, .field { display: contents; } .spinner { display: none; }');
     // The panel's markup goes before the theme's form: the element's own `.field` is then
     // the first in document order, whatever classes the theme uses inside its form.
     this.renderOptions.renderBefore ??= this.firstChild;
     return this;
+  }
+
+  protected override adopt(sheet: CSSStyleSheet): void {
+    // The panel is placed over the page, from the viewport (place.ts).
+    adoptLight(sheet, '.popup { position: fixed; }');
   }
 
   protected override firstUpdated(): void {
