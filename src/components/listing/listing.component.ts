@@ -7,6 +7,7 @@ import { formatNumber } from '../shared/format.js';
 import type { BaseParams } from '../shared/results.js';
 import { ResultsElement } from '../shared/results-element.js';
 import { resultsStyles } from '../shared/results.styles.js';
+import { listingStyles } from './listing.styles.js';
 import { LISTING } from '../../i18n/en/listing.js';
 
 const PATH = '||';
@@ -46,7 +47,7 @@ const PATH = '||';
  * @cssproperty --ss-results-min-height - Height held until the first answer (default 100vh), so that nothing below moves when it arrives.
  */
 export class SsListing extends ResultsElement {
-  static override styles = [resultsStyles, cardStyles, hostBoxes('ss-listing')];
+  static override styles = [listingStyles, resultsStyles, cardStyles, hostBoxes('ss-listing')];
   static override english = LISTING;
   static override properties: PropertyDeclarations = {
     category: {}, brand: {}, categoryParam: { attribute: 'category-param' }, categoryIdentity: { attribute: 'category-identity' },

@@ -10,6 +10,7 @@ import type { BaseParams } from '../shared/results.js';
 import { ResultsElement } from '../shared/results-element.js';
 import { ariaLevel } from '../shared/heading.js';
 import { resultsStyles } from '../shared/results.styles.js';
+import { searchStyles } from './search.styles.js';
 import { plainValue } from '../shared/template.js';
 import { cardStyles } from '../shared/card.styles.js';
 import { hostBoxes } from '../shared/reserve.js';
@@ -69,7 +70,7 @@ const EXACT = 'fixits';
  * @cssproperty --ss-results-banner-ratio - Aspect ratio of the campaign banner (default 20 / 3); below 600 px --ss-results-banner-mobile-ratio (default 10 / 3).
  */
 export class SsSearch extends ResultsElement {
-  static override styles = [resultsStyles, cardStyles, hostBoxes('ss-search')];
+  static override styles = [searchStyles, resultsStyles, cardStyles, hostBoxes('ss-search')];
   static override english = RESULTS;
   static override properties: PropertyDeclarations = {
     query: {}, quicksearchTypes: { attribute: 'quicksearch-types' }, bannerSlot: { attribute: 'banner-slot' },

@@ -375,12 +375,12 @@ export abstract class ResultsElement extends ResultsAttributes {
     const r = this.results;
     const total = r.response?.results.total_hits ?? 0;
     // The shop's own content holds the place until the first answer and the language's words are here.
-    if ((!r.response && r.status !== 'error') || !this.language.ready) return html`<slot></slot><div class="live" role="status" aria-live="polite"></div>`;
+    if ((!r.response && r.status !== 'error') || !this.language.ready) return html`<slot></slot><div class="live sr" role="status" aria-live="polite"></div>`;
     // Nothing to filter (no results, no facets): no empty column beside the results.
     const shown = this.shownFacets();
     const facets = this.narrow || !shown.some((f) => f.values?.length) ? nothing : html`<aside part="facets" class="facets" aria-label=${this.text('filters')}>${this.renderFacets(shown)}</aside>`;
     return html`
-      <div class="live" role="status" aria-live="polite">${this.announcement()}</div>
+      <div class="live sr" role="status" aria-live="polite">${this.announcement()}</div>
       ${this.renderHeader()}
       <div part="layout" class="layout ${facets === nothing ? 'bare' : ''}">
         ${facets}
