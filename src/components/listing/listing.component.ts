@@ -7,6 +7,7 @@ import { formatNumber } from '../shared/format.js';
 import type { BaseParams } from '../shared/results.js';
 import { ResultsElement } from '../shared/results-element.js';
 import { resultsStyles } from '../shared/results.styles.js';
+import { parts } from '../shared/results-parts.js';
 import { listingStyles } from './listing.styles.js';
 import { LISTING } from '../../i18n/en/listing.js';
 
@@ -132,13 +133,7 @@ export class SsListing extends ResultsElement {
   }
 
   protected renderEmpty(): unknown {
-    const { filters, q } = this.results.state;
-    const chosen = Object.keys(filters).length > 0;
-    // Nothing chosen: the category itself has no products (or is gone: an old link), and the way on is the rest of the shop.
-    const message = chosen ? this.text('no-results-filters') : q ? this.text('no-results', { query: q })
-      : this.text('no-products', { name: this.headingText() });
-    return html`<div part="empty" class="empty"><p><strong>${message}</strong></p>
-      ${chosen ? html`<button class="button" type="button" @click=${() => this.refine({ ...this.results.state, filters: {} })}>${this.text('clear-all')}</button>`
-        : this.homeUrl && !this.allProducts() ? html`<p><a href=${this.homeUrl}>${this.text('home')}</a></p>` : nothing}</div>`;
+    return parts.empty?.renderEmpty({ text: this.text, state: this.results.state, clear: this.clearFilters, listing: { name: this.headingText(), home: this.allProducts() ? '' : this.homeUrl } });
   }
+
 }

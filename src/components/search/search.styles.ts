@@ -1,10 +1,6 @@
 import { css } from '../shared/sheet.js';
 
-/** What only <ss-search> draws (before the results' styles, shared/results.styles.ts): query feedback, the banner above the results, the help of no results. */
+/** What only <ss-search> draws (before the results' styles, shared/results.styles.ts): query feedback. */
 export const searchStyles = css`
   .feedback { margin: 0 0 0.75rem; }
-  .banner { display: block; margin-bottom: 1rem; }
-  .banner img { display: block; width: 100%; height: auto; aspect-ratio: var(--ss-results-banner-ratio, 20 / 3); object-fit: contain; border-radius: var(--_radius); }
-  @media (max-width: 600px) { .banner img { aspect-ratio: var(--ss-results-banner-mobile-ratio, 10 / 3); } }
-  .empty [role=heading] { margin: 1rem 0 0.5rem; font-weight: 700; }
 `;

@@ -21,7 +21,7 @@ import type { Facet, FacetValue } from '../../core/types.js';
 export type FacetKind = 'list' | 'range' | 'hierarchy' | 'boolean' | 'date';
 
 export const PATH_FIELDS = new Set(['category_path', 'all_categories_path']);
-const PATH = '||';
+export const PATH = '||';
 /** Values past which a list facet offers a box to find one. */
 const FIND_AFTER = 10;
 
@@ -209,18 +209,4 @@ export function renderFacet(c: FacetContext, facet: Facet): unknown {
       @click=${() => { if (open) c.folded.add(facet.name); else c.folded.delete(facet.name); c.changed(); }}>${facetLabel(c, facet.name)}</button></legend>
     <div class="values" id=${id} ?hidden=${!open}>${RENDER[kind](c, facet)}</div>
   </fieldset>`;
-}
-
-/** One removable chip per chosen value, and "Clear all". */
-export function renderChips(c: FacetContext, fields: readonly string[], clearAll: () => void): unknown {
-  const chips = fields.flatMap((field) => (c.filters[field] ?? []).map((value) => [field, value] as const));
-  if (!chips.length) return nothing;
-  return html`<ul part="chips" class="chips" aria-label=${c.text('active-filters')}>
-    ${chips.map(([field, value]) => {
-      const label = `${facetLabel(c, field)}: ${PATH_FIELDS.has(field) ? value.split(PATH).join(' › ') : valueLabel(c, field, value)}`;
-      return html`<li><button part="chip" class="chip" type="button" aria-label=${c.text('remove-filter', { label })}
-        @click=${() => (PATH_FIELDS.has(field) ? c.set(field, undefined) : c.toggle(field, value))}>${label} <span aria-hidden="true">×</span></button></li>`;
-    })}
-    <li><button part="clear-all" class="link" type="button" @click=${clearAll}>${c.text('clear-all')}</button></li>
-  </ul>`;
 }

@@ -1,8 +1,9 @@
 /**
  * The ways to the next results: numbered pages (a `nav` of real links, the current one
  * `aria-current="page"`), or one "Show more results" link that the element turns into
- * appending (and, for infinite scroll, follows when it scrolls into view). Every link
- * is a real URL of that page, so crawlers and a page without JavaScript can follow it.
+ * appending (and, for infinite scroll, follows when it scrolls into view: more.ts, loaded
+ * by the pages that have it). Every link is a real URL of that page, so crawlers and a page
+ * without JavaScript can follow it.
  */
 import { html, nothing } from 'lit';
 
@@ -37,14 +38,4 @@ export function renderPages(c: PaginationContext): unknown {
       : link(n, n, 'page')}</li>`)}
     ${c.page < c.pages ? html`<li>${link(c.page + 1, c.text('next'), 'page-next', 'next')}</li>` : nothing}
   </ul></nav>`;
-}
-
-/** "Showing 24 of 130" and the link to the next page, as the button that loads it. */
-export function renderMore(c: PaginationContext, shown: number, total: number, loading: boolean): unknown {
-  if (!total) return nothing;
-  return html`<div part="more" class="more">
-    <p class="shown">${c.text('shown-of', { shown, total })}</p>
-    ${c.page < c.pages ? html`<a part="more-link" class="button" href=${c.href(c.page + 1)} rel="next" aria-disabled=${String(loading)}
-      @click=${(e: MouseEvent) => c.go(c.page + 1, e)}>${c.text('more-results')}</a>` : nothing}
-  </div>`;
 }

@@ -2,7 +2,7 @@ import { css } from './sheet.js';
 
 /**
  * Styles of a results page (<ss-search>, <ss-listing>; each adds its own: search.styles.ts,
- * listing.styles.ts, before these). `--ss-results-*` knobs fall back
+ * listing.styles.ts, before these; a part brings its own: results-parts.ts). `--ss-results-*` knobs fall back
  * to the global `--ss-*` tokens, then to a light-dark() literal. No color-scheme of its own:
  * the results sit on the shop's background, so they go dark only when the page does
  * (`color-scheme: light dark` on the page), never on the reader's preference alone.
@@ -66,21 +66,11 @@ export const resultsStyles = css`
     border: 1px solid var(--_border); border-radius: var(--_radius); color: inherit; text-decoration: none; }
   .pagination [aria-current] { background: var(--_accent); color: var(--_bg); border-color: var(--_accent); }
   .pagination span { display: inline-flex; min-height: 44px; align-items: center; padding: 0 0.25rem; }
-  .more { display: grid; justify-items: center; gap: 0.5rem; margin-top: 1.5rem; }
   .status { padding: 1rem; border-radius: var(--_radius); border: 1px solid var(--_border); }
   .error { border-color: var(--ss-color-danger, light-dark(#c92a2a, #ff8787)); }
   .status button { margin-inline-start: 0.75rem; }
   .title em { font-style: normal; color: var(--_accent); }
   :host([pricing]) [part~=card-price] { visibility: hidden; }
-  /* A campaign's banner in place of a card (the one above the results: search.styles.ts). */
-  .tile, .tile .banner, .tile picture, .tile img { display: block; margin: 0; height: 100%; aspect-ratio: auto; object-fit: cover; }
-  .tile img { width: 100%; border-radius: var(--_radius); }
-  .dialog { width: min(100vw, 32rem); max-width: 100vw; height: 100dvh; max-height: 100dvh; margin: 0; margin-inline-start: auto; padding: 1rem; box-sizing: border-box;
-    border: 0; background: var(--_bg); color: var(--_text); overflow: auto; }
-  .dialog::backdrop { background: rgb(0 0 0 / 0.4); }
-  .dialog-head { display: flex; justify-content: space-between; align-items: center; }
-  .dialog-head h2 { margin: 0; font-size: 1.2rem; }
-  .dialog .button { width: 100%; position: sticky; bottom: 0; margin-top: 1rem; }
   ::highlight(ss-match) { color: var(--_accent); }
   @media (prefers-reduced-motion: reduce) { .results { transition: none; } }
   @media (forced-colors: active) {
