@@ -2,7 +2,7 @@ import { html, nothing, type PropertyDeclarations } from 'lit';
 import type { ListDetail } from '../../core/events.js';
 import { cardStyles } from '../shared/card.styles.js';
 import { hostBoxes } from '../shared/reserve.js';
-import { pathTree } from '../shared/facets.js';
+import { PATH, pathTree } from '../shared/facets.js';
 import { formatNumber } from '../shared/format.js';
 import type { BaseParams } from '../shared/results.js';
 import { ResultsElement } from '../shared/results-element.js';
@@ -10,8 +10,6 @@ import { resultsStyles } from '../shared/results.styles.js';
 import { parts } from '../shared/results-parts.js';
 import { listingStyles } from './listing.styles.js';
 import { LISTING } from '../../i18n/en/listing.js';
-
-const PATH = '||';
 
 /**
  * A category (or brand) page: the products of one category as cards, with breadcrumbs,

@@ -3,6 +3,7 @@ import { safeUrl, unhighlight } from '../../core/sanitize.js';
 import type { EmptyHelp } from './empty-help.js';
 import { parts } from '../shared/results-parts.js';
 import { emit, type ListDetail, type SubmitDetail } from '../../core/events.js';
+import { clientConfig } from '../shared/config.js';
 import { isThisPage } from '../shared/form.js';
 import { highlighted } from '../shared/highlight.js';
 import type { BaseParams } from '../shared/results.js';
@@ -96,10 +97,6 @@ export class SsSearch extends ResultsElement {
     document.removeEventListener('ss-submit', this.onSubmit);
   }
 
-  protected override initialQuery(): string | undefined {
-    return this.query;
-  }
-
   protected override baseParams(): BaseParams {
     const exact = new URLSearchParams(location.search).get(EXACT) === '0';
     return { ...super.baseParams(), quicksearch_types: this.quicksearchTypes || undefined, use_fixits: exact ? false : undefined };
@@ -128,7 +125,7 @@ export class SsSearch extends ResultsElement {
   private async loadHelp(q: string): Promise<void> {
     this.helped = q;
     this.help = undefined;
-    const { trackerId, ...config } = this.config();
+    const { trackerId, ...config } = clientConfig(this);
     // (Its chunk not loading, as its requests failing, leaves the message and the shop's own content.)
     const help = await import('./empty-help.js').then((m) => m.askHelp(config, trackerId, ctxOf(this), q, this.type, !this.ownEmpty()), () => undefined);
     if (this.helped === q) this.help = help;

@@ -4,9 +4,7 @@
  * the page size, the facets and the URL parameters they name come to.
  */
 import type { PropertyDeclarations } from 'lit';
-import type { ClientConfig } from '../../core/client.js';
 import { AskingElement } from './asking-element.js';
-import { clientConfig } from './config.js';
 import type { PaginationMode } from './pagination.js';
 import type { PriceLookup } from './prices.js';
 import type { Served } from './served.js';
@@ -97,7 +95,7 @@ export abstract class ResultsAttributes extends AskingElement {
    */
   protected linkTo(set: Record<string, string>, drop: string[] = []): string {
     const params = new URLSearchParams(location.search);
-    for (const name of [this.param, this.filterParam, this.sortParam, this.pageParam, ...drop]) params.delete(name);
+    for (const name of [...Object.values(this.names()), ...drop]) params.delete(name);
     for (const [name, value] of Object.entries(set)) params.set(name, value);
     return `${location.pathname}?${params}`;
   }
@@ -109,15 +107,5 @@ export abstract class ResultsAttributes extends AskingElement {
 
   protected names(): StateNames {
     return { q: this.param, filter: this.filterParam, sort: this.sortParam, page: this.pageParam };
-  }
-
-  /** Where it asks, and for which site (config.ts). */
-  protected config(): ClientConfig & { trackerId: string } {
-    return clientConfig(this);
-  }
-
-  /** The query when the URL has none. */
-  protected initialQuery(): string | undefined {
-    return undefined;
   }
 }

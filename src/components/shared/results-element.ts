@@ -6,11 +6,10 @@
  * when nothing matched.
  */
 import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import type { ClientConfig } from '../../core/client.js';
-import { safeUrl } from '../../core/sanitize.js';
 import type { Campaign, Facet, SearchResponse, UrlHit } from '../../core/types.js';
 import { emit, reportFailure, type ListDetail } from '../../core/events.js';
 import { preloadImages, renderCard, shownHit } from './card.js';
+import { clientConfig } from './config.js';
 import { renderFacet, type FacetContext } from './facets.js';
 import { formatMoney, formatNumber } from './format.js';
 import { paintMatches } from './highlight.js';
@@ -18,7 +17,7 @@ import { ResultsBox } from './hold.js';
 import { renderPages, type PaginationContext } from './pagination.js';
 import { load, parts, type Part } from './results-parts.js';
 import { ResultsController, type BaseParams } from './results.js';
-import { embedded, servedAnswer } from './served.js';
+import { servedTo } from './served.js';
 import { CARD_FIELDS, ctxOf, hitFields, listOf, pairsOf, reported, templateFields, who } from './asks.js';
 import { ResultsAttributes } from './results-attributes.js';
 import { ariaLevel } from './heading.js';
@@ -34,12 +33,13 @@ export abstract class ResultsElement extends ResultsAttributes {
   /** The element's English words (its table under src/i18n/en/). */
   static english: Record<string, string>;
   protected readonly results = new ResultsController(this, {
-    config: () => this.config(),
+    config: () => clientConfig(this),
     base: () => this.baseParams(),
     names: () => this.names(),
     fields: () => (this.dynamicFacets ? undefined : new Set(this.facetFields())),
     appends: () => this.pagination !== 'pages',
-    query: () => this.initialQuery(),
+    // The query when the URL has none: <ss-search>'s `query` attribute.
+    query: () => (this as { query?: string }).query,
     sort: () => this.sort,
     who: () => {
       const { clientId, customerId } = who(this);
@@ -132,11 +132,6 @@ export abstract class ResultsElement extends ResultsAttributes {
     super.update(changed);
   }
 
-  /** The search the element asks first: what a server asks to draw it (site-search-elements/render). */
-  firstRequest(): { config: ClientConfig & { trackerId: string }; params: ReturnType<ResultsController['paramsFor']> } {
-    return { config: this.config(), params: this.results.paramsFor(this.results.fromUrl()) };
-  }
-
   protected override willUpdate(changed: PropertyValues): void {
     // lit's server renderer skips the controllers' hostUpdate: the language is worked out here there.
     if (isServer) {
@@ -168,7 +163,7 @@ export abstract class ResultsElement extends ResultsAttributes {
 
   /** The answer the page was served with (site-search-elements/render), handed to the controller for its first request. */
   private takeOver(): SearchResponse<UrlHit> | undefined {
-    const served = servedAnswer(this.served ?? (isServer ? undefined : embedded(this)));
+    const served = servedTo(this);
     if (served) this.results.serve(...served);
     return served?.[1];
   }
@@ -226,7 +221,7 @@ export abstract class ResultsElement extends ResultsAttributes {
   /** An answer is in: the first row's images fetched before it is drawn (default cards only), the shop's prices asked (prices.ts, loaded then). */
   private answered(): void {
     const r = this.results;
-    preloadImages(r.hits.slice(0, this.box.columns - Number(this.tileAt() >= 0 && this.tileAt() < this.box.columns)).filter((h) => !this.renderers[h.type] && !this.templates.has(h.type)).map((h) => shownHit(h, r.state.filters, this.shownQuery())));
+    preloadImages(r.hits.filter((h, i) => this.firstRow(i) && !this.renderers[h.type] && !this.templates.has(h.type)).map((h) => shownHit(h, r.state.filters, this.shownQuery())));
     const hits = r.added;
     if (!this.prices || !hits.length) return;
     this.pricing = true;
@@ -282,7 +277,7 @@ export abstract class ResultsElement extends ResultsAttributes {
 
   protected renderHit(hit: UrlHit, position: number): TemplateResult {
     const { locale, currency } = this.page;
-    const own = () => renderCard(hit, { locale, currency, shown: (h) => shownHit(h, this.results.state.filters, this.shownQuery()), text: this.text }, this.gridPlace(position) <= this.box.columns);
+    const own = () => renderCard(hit, { locale, currency, shown: (h) => shownHit(h, this.results.state.filters, this.shownQuery()), text: this.text }, this.firstRow(position - this.results.offset - 1));
     const body = parts.shop ? parts.shop.renderShopHit(hit, { element: this, query: this.results.state.q, renderers: this.renderers, templates: this.templates, locale, currency }, own) : own();
     return html`<li part="hit" class="hit" @click=${(e: Event) => this.onHitClick(e, hit, position)}>${body}
       ${this.addToCart ? html`<button part="add-to-cart" class="cart" type="button" @click=${() => emit(this, 'ss-add-to-cart', { hit, identity: hit.url })}>${this.text('add-to-cart')}</button>` : nothing}</li>`;
@@ -328,13 +323,13 @@ export abstract class ResultsElement extends ResultsAttributes {
   /** Where the grid banner's tile goes among the hits of the first page (-1: none: no campaign of its slot, a later page). */
   private tileAt(): number {
     const r = this.results;
-    return !r.offset && this.gridBannerAt > 0 && parts.banners && r.response?.results.campaigns.some((c) => safeUrl(c.banners?.[this.gridBannerSlot]?.desktop_url)) ? this.gridBannerAt - 1 : -1;
+    return !r.offset && this.gridBannerAt > 0 && parts.banners?.renderBanners(r.response?.results.campaigns, this.gridBannerSlot, '').length ? this.gridBannerAt - 1 : -1;
   }
 
-  /** A card's place in the grid (1-based), counting the banner's tile before it. */
-  private gridPlace(position: number): number {
-    const i = position - this.results.offset - 1;
-    return i + 1 + Number(this.tileAt() >= 0 && i >= this.tileAt());
+  /** Whether the hit shown at `i` (from 0) is in the grid's first row, counting the banner's tile before it. */
+  private firstRow(i: number): boolean {
+    const tile = this.tileAt();
+    return i + 1 + Number(tile >= 0 && i >= tile) <= this.box.columns;
   }
 
   /** A campaign's banner for the grid's slot, as a tile in place of a card (Search.js's "5th-result banner"). */
