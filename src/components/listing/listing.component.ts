@@ -133,5 +133,4 @@ export class SsListing extends ResultsElement {
   protected renderEmpty(): unknown {
     return parts.empty?.renderEmpty({ text: this.text, state: this.results.state, clear: this.clearFilters, listing: { name: this.headingText(), home: this.allProducts() ? '' : this.homeUrl } });
   }
-
 }

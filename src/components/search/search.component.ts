@@ -179,5 +179,4 @@ export class SsSearch extends ResultsElement {
       search: { help: this.help, link: (s) => this.searchLink(s), level: this.headingLevel, page: this.page, own: !!this.help && this.ownEmpty() },
     });
   }
-
 }

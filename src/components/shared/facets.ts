@@ -141,7 +141,7 @@ function renderRange(c: FacetContext, facet: Facet): TemplateResult {
   // The two inputs: their name, their words (a date's From and To), their value.
   const ends = [['min', date ? 'from' : 'min', from], ['max', date ? 'to' : 'max', to]];
   return html`
-    ${date ? nothing : renderBoolean(c, facet)}
+    ${date ? nothing : renderValues(c, facet)}
     <form part="facet-range" class="range-form" @submit=${submit}>
       ${ends.map(([name, words, value]) => html`<label><span class="sr">${facetLabel(c, field)} </span>${c.text(words)}
         <input name=${name} type=${date ? 'date' : 'number'} inputmode="decimal" step="any" .value=${value} /></label>`)}
@@ -189,13 +189,14 @@ function renderHierarchy(c: FacetContext, facet: Facet): TemplateResult {
   return level(pathTree(facet.values));
 }
 
-function renderBoolean(c: FacetContext, facet: Facet): TemplateResult {
+/** Each value of the facet as a checkbox: a yes/no facet, a range's buckets. */
+function renderValues(c: FacetContext, facet: Facet): TemplateResult {
   const selected = c.filters[facet.name] ?? [];
   return html`${facet.values.map((v) => checkbox(c, valueLabel(c, facet.name, v.value), selected.includes(v.value), v.hits_count, () => c.toggle(facet.name, v.value)))}`;
 }
 
 const RENDER: Record<FacetKind, (c: FacetContext, facet: Facet) => TemplateResult> = {
-  list: renderList, range: renderRange, hierarchy: renderHierarchy, boolean: renderBoolean, date: renderRange,
+  list: renderList, range: renderRange, hierarchy: renderHierarchy, boolean: renderValues, date: renderRange,
 };
 
 /** One facet as a fieldset, or nothing when it has no value to offer. */

@@ -149,10 +149,11 @@ export abstract class ResultsElement extends ResultsAttributes {
   }
 
   /**
-   * Before each update in a browser: the shop's card templates, and the parts what it draws
-   * needs (results-parts.ts), asked for at once (the shop's own cards' beside the first request). An
-   * update waits for them, except the first when it sends the first request (it draws no answer
-   * yet); a first that takes a server-drawn answer over waits, its HTML shown meanwhile.
+   * Before each update in a browser: the shop's card templates (once what draws them is in),
+   * and the parts what it draws needs (results-parts.ts), asked for at once: those of its
+   * attributes and URL with the first request. An update waits for them, except the first
+   * when it sends the first request (it draws no answer yet); a first that takes a
+   * server-drawn answer over waits, its HTML shown meanwhile.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
     this.templates = parts.shop?.templatesOf(this) ?? this.templates;

@@ -10,10 +10,10 @@
  * - `empty` (empty.ts): what shows when nothing matched, for an answer without results.
  *
  * A part brings its styles (`styles`), joined to the element's when it arrives (a server's
- * drawing has them from the start). An element asks for those its attributes call for beside its first request,
- * and for those of an answer as it arrives; it draws the answer once they are in
- * (ResultsElement's scheduleUpdate), so that nothing moves when they come. A server loads them
- * all before it draws (site-search-elements/render).
+ * drawing has them from the start). An element asks for those its attributes and URL call for
+ * beside its first request, and for those of an answer as it arrives; it draws the answer once
+ * they are in (ResultsElement's scheduleUpdate), so that nothing moves when they come. A
+ * server loads them all before it draws (site-search-elements/render).
  */
 
 /** What a part may bring besides what it draws. */
