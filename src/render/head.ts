@@ -16,7 +16,7 @@ import { safeUrl } from '../core/sanitize.js';
 import type { SearchResponse, UrlHit } from '../core/types.js';
 import type { ResultsElement } from '../components/shared/results-element.js';
 import type { SsListing } from '../components/listing/listing.component.js';
-import { plainValue } from '../components/shared/template.js';
+import { plainValue } from '../components/shared/format.js';
 import { readState } from '../components/shared/url-state.js';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -17,7 +17,8 @@ import { servedScript } from '../components/shared/served.js';
 import '../components/search/search.js';
 import '../components/listing/listing.js';
 import { headFor } from './head.js';
-import { configure } from '../components/shared/config.js';
+import { clientConfig, configure } from '../components/shared/config.js';
+import { loadAll } from '../components/shared/results-parts.js';
 import { LANGUAGES, type Dictionary } from '../i18n/i18n.js';
 import ar from '../i18n/locales/ar.js';
 import bg from '../i18n/locales/bg.js';
@@ -123,10 +124,16 @@ export async function renderResults(o: RenderOptions): Promise<Rendered> {
   const lang = o.lang ?? 'en';
   const attributes = { ...o.attributes, ...(o.narrow ? { narrow: true as const } : {}) };
   const probe = element(o.tag, attributes);
-  const { config, params } = atPage(url, lang, () => probe.firstRequest());
+  // The search the element asks first (what only a server asks of it from outside).
+  const { config, params } = atPage(url, lang, () => ({ config: clientConfig(probe), params: probe['results'].paramsFor(probe['results'].fromUrl()) }));
   const { trackerId: _, ...client } = config;
   const raw = o.answer ?? (o.search ? await o.search(params, client) : await search(client, params));
   const answer = searchAnswer(raw);
+  // What only some pages draw (banners, appending pages, ...): a server draws at once, with all of it and its styles.
+  for (const sheet of await loadAll()) for (const tag of ['ss-search', 'ss-listing']) {
+    const styles = (customElements.get(tag) as unknown as typeof ResultsElement).elementStyles;
+    if (!styles.includes(sheet)) styles.push(sheet);
+  }
   const redirect = o.tag === 'ss-search' ? answer.results.suggested_url : undefined;
   let html = atPage(url, lang, () => draw(o.tag, attributes, { params, answer }, o.content));
   // Not told the screen's width: the page's CSS lays the results out as the browser will.

@@ -2,14 +2,14 @@ import { html, nothing, type PropertyDeclarations } from 'lit';
 import type { ListDetail } from '../../core/events.js';
 import { cardStyles } from '../shared/card.styles.js';
 import { hostBoxes } from '../shared/reserve.js';
-import { pathTree } from '../shared/facets.js';
+import { PATH, pathTree } from '../shared/facets.js';
 import { formatNumber } from '../shared/format.js';
 import type { BaseParams } from '../shared/results.js';
 import { ResultsElement } from '../shared/results-element.js';
 import { resultsStyles } from '../shared/results.styles.js';
+import { parts } from '../shared/results-parts.js';
+import { listingStyles } from './listing.styles.js';
 import { LISTING } from '../../i18n/en/listing.js';
-
-const PATH = '||';
 
 /**
  * A category (or brand) page: the products of one category as cards, with breadcrumbs,
@@ -46,7 +46,7 @@ const PATH = '||';
  * @cssproperty --ss-results-min-height - Height held until the first answer (default 100vh), so that nothing below moves when it arrives.
  */
 export class SsListing extends ResultsElement {
-  static override styles = [resultsStyles, cardStyles, hostBoxes('ss-listing')];
+  static override styles = [listingStyles, resultsStyles, cardStyles, hostBoxes('ss-listing')];
   static override english = LISTING;
   static override properties: PropertyDeclarations = {
     category: {}, brand: {}, categoryParam: { attribute: 'category-param' }, categoryIdentity: { attribute: 'category-identity' },
@@ -131,13 +131,6 @@ export class SsListing extends ResultsElement {
   }
 
   protected renderEmpty(): unknown {
-    const { filters, q } = this.results.state;
-    const chosen = Object.keys(filters).length > 0;
-    // Nothing chosen: the category itself has no products (or is gone: an old link), and the way on is the rest of the shop.
-    const message = chosen ? this.text('no-results-filters') : q ? this.text('no-results', { query: q })
-      : this.text('no-products', { name: this.headingText() });
-    return html`<div part="empty" class="empty"><p><strong>${message}</strong></p>
-      ${chosen ? html`<button class="button" type="button" @click=${() => this.refine({ ...this.results.state, filters: {} })}>${this.text('clear-all')}</button>`
-        : this.homeUrl && !this.allProducts() ? html`<p><a href=${this.homeUrl}>${this.text('home')}</a></p>` : nothing}</div>`;
+    return parts.empty?.renderEmpty({ text: this.text, state: this.results.state, clear: this.clearFilters, listing: { name: this.headingText(), home: this.allProducts() ? '' : this.homeUrl } });
   }
 }

@@ -7,17 +7,19 @@ import { html, nothing } from 'lit';
 import type { ClientConfig } from '../../core/http.js';
 import { autocompleteV3, topItems, trendingQueries } from '../../core/suggest.js';
 import type { UrlHit } from '../../core/types.js';
-import { plainValue } from '../shared/template.js';
+import { renderCard } from '../shared/card.js';
+import { plainValue } from '../shared/format.js';
+import { ariaLevel } from '../shared/heading.js';
 
-/** What the help is drawn with: the element's words, links searching a query, its sub-heading level, its cards. */
+/** What the help is drawn with: the element's words, links searching a query, its results heading's level, the locale and currency of its cards. */
 export interface HelpContext {
-  text(key: string): string;
+  text(key: string, values?: Record<string, string | number>): string;
   link(q: string): unknown;
-  /** aria-level of "Trending" and "Popular" (one under the results heading). */
-  level: number;
+  /** The results heading's `heading-level` ("Trending" and "Popular" are one under). */
+  level?: number;
   /** The shop's `empty` slot, between the queries and the popular products. */
   slot: unknown;
-  card(hit: UrlHit): unknown;
+  page: { locale?: string; currency: string };
   /** The shop gave its own content for "nothing matched": no popular products. */
   own: boolean;
 }
@@ -30,11 +32,11 @@ export interface EmptyHelp {
 }
 
 function render(this: EmptyHelp, c: HelpContext): unknown {
-  const sub = (text: string) => html`<div role="heading" aria-level=${c.level}>${text}</div>`;
+  const sub = (text: string) => html`<div role="heading" aria-level=${ariaLevel(ariaLevel(c.level) + 1)}>${text}</div>`;
   return html`${this.spellings.length ? html`<p>${c.text('did-you-mean')} ${this.spellings.map((s, i) => html`${i ? ', ' : ''}${c.link(s)}`)}</p>` : nothing}
     ${this.trending.length ? html`${sub(c.text('trending'))}<p class="quick">${this.trending.map(c.link)}</p>` : nothing}
     ${c.slot}
-    ${this.items.length && !c.own ? html`${sub(c.text('popular'))}<ul class="grid">${this.items.map((hit) => html`<li class="hit">${c.card(hit)}</li>`)}</ul>` : nothing}`;
+    ${this.items.length && !c.own ? html`${sub(c.text('popular'))}<ul class="grid">${this.items.map((hit) => html`<li class="hit">${renderCard(hit, { ...c.page, text: c.text })}</li>`)}</ul>` : nothing}`;
 }
 
 /** The help for `q`: each part empty when its request fails; no top items when the shop has its own (`items` false). */

@@ -1,16 +1,16 @@
 import { html, isServer, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { safeUrl, unhighlight } from '../../core/sanitize.js';
 import type { EmptyHelp } from './empty-help.js';
-import { renderBanners } from '../shared/banner.js';
+import { parts } from '../shared/results-parts.js';
 import { emit, type ListDetail, type SubmitDetail } from '../../core/events.js';
-import { renderCard } from '../shared/card.js';
+import { clientConfig } from '../shared/config.js';
 import { isThisPage } from '../shared/form.js';
 import { highlighted } from '../shared/highlight.js';
 import type { BaseParams } from '../shared/results.js';
 import { ResultsElement } from '../shared/results-element.js';
-import { ariaLevel } from '../shared/heading.js';
 import { resultsStyles } from '../shared/results.styles.js';
-import { plainValue } from '../shared/template.js';
+import { searchStyles } from './search.styles.js';
+import { plainValue } from '../shared/format.js';
 import { cardStyles } from '../shared/card.styles.js';
 import { hostBoxes } from '../shared/reserve.js';
 import { ctxOf } from '../shared/asks.js';
@@ -69,7 +69,7 @@ const EXACT = 'fixits';
  * @cssproperty --ss-results-banner-ratio - Aspect ratio of the campaign banner (default 20 / 3); below 600 px --ss-results-banner-mobile-ratio (default 10 / 3).
  */
 export class SsSearch extends ResultsElement {
-  static override styles = [resultsStyles, cardStyles, hostBoxes('ss-search')];
+  static override styles = [searchStyles, resultsStyles, cardStyles, hostBoxes('ss-search')];
   static override english = RESULTS;
   static override properties: PropertyDeclarations = {
     query: {}, quicksearchTypes: { attribute: 'quicksearch-types' }, bannerSlot: { attribute: 'banner-slot' },
@@ -95,10 +95,6 @@ export class SsSearch extends ResultsElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     document.removeEventListener('ss-submit', this.onSubmit);
-  }
-
-  protected override initialQuery(): string | undefined {
-    return this.query;
   }
 
   protected override baseParams(): BaseParams {
@@ -129,7 +125,7 @@ export class SsSearch extends ResultsElement {
   private async loadHelp(q: string): Promise<void> {
     this.helped = q;
     this.help = undefined;
-    const { trackerId, ...config } = this.config();
+    const { trackerId, ...config } = clientConfig(this);
     // (Its chunk not loading, as its requests failing, leaves the message and the shop's own content.)
     const help = await import('./empty-help.js').then((m) => m.askHelp(config, trackerId, ctxOf(this), q, this.type, !this.ownEmpty()), () => undefined);
     if (this.helped === q) this.help = help;
@@ -169,7 +165,7 @@ export class SsSearch extends ResultsElement {
       ${results.corrected_query ? html`<p part="feedback" class="feedback">${this.text('showing-for')} <strong class="title" .match=${results.corrected_query}>${highlighted(results.corrected_query)}</strong>.
         ${this.text('search-instead')} ${this.searchLink(results.query, true)}.</p>` : nothing}
       ${results.query_rewrite ? html`<p part="feedback" class="feedback">${this.text('showing-for')} <strong>${results.query_rewrite.rewritten_query}</strong>.</p>` : nothing}
-      ${renderBanners(results.campaigns, this.bannerSlot, this.text('banner'), true)}
+      ${parts.banners?.renderBanners(results.campaigns, this.bannerSlot, this.text('banner'), true)}
       ${results.quicksearch_hits?.length ? html`<nav part="quicksearch" class="quick" aria-label=${this.text('quicksearch')}>
         ${results.quicksearch_hits.map((h) => {
           const url = safeUrl(plainValue(h, 'url'));
@@ -178,16 +174,9 @@ export class SsSearch extends ResultsElement {
   }
 
   protected renderEmpty(): unknown {
-    const { q, filters } = this.results.state;
-    const { locale, currency } = this.page;
-    const slot = html`<slot name="empty"></slot>`;
-    return html`<div part="empty" class="empty">
-      <p><strong>${q ? this.text('no-results', { query: q }) : this.text('no-results-filters')}</strong> ${this.text('no-results-hint')}</p>
-      ${Object.keys(filters).length ? html`<button class="button" type="button" @click=${() => this.refine({ ...this.results.state, filters: {} })}>${this.text('clear-all')}</button>` : nothing}
-      ${this.help ? this.help.render({
-        text: this.text, link: (s) => this.searchLink(s), level: ariaLevel(ariaLevel(this.headingLevel) + 1), slot,
-        card: (hit) => renderCard(hit, { locale, currency, text: this.text }), own: this.ownEmpty(),
-      }) : slot}
-    </div>`;
+    return parts.empty?.renderEmpty({
+      text: this.text, state: this.results.state, clear: this.clearFilters,
+      search: { help: this.help, link: (s) => this.searchLink(s), level: this.headingLevel, page: this.page, own: !!this.help && this.ownEmpty() },
+    });
   }
 }

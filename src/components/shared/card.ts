@@ -13,9 +13,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { safeUrl } from '../../core/sanitize.js';
 import type { Hit, NestedObject } from '../../core/types.js';
-import { formatNumber, formatPrice, PLACEHOLDER_IMAGE } from './format.js';
+import { formatNumber, formatPrice, plainValue, PLACEHOLDER_IMAGE } from './format.js';
 import { highlighted } from './highlight.js';
-import { plainValue } from './template.js';
 
 export interface CardContext {
   locale?: string;

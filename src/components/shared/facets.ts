@@ -21,7 +21,7 @@ import type { Facet, FacetValue } from '../../core/types.js';
 export type FacetKind = 'list' | 'range' | 'hierarchy' | 'boolean' | 'date';
 
 export const PATH_FIELDS = new Set(['category_path', 'all_categories_path']);
-const PATH = '||';
+export const PATH = '||';
 /** Values past which a list facet offers a box to find one. */
 const FIND_AFTER = 10;
 
@@ -34,8 +34,6 @@ export interface FacetContext {
   uid: string;
   /** Values shown before "Show more". */
   limit: number;
-  /** A listing's own category: its hierarchy facet starts below it. */
-  root?: string;
   /** UI state kept across history moves: facets folded, facets showing all values, text typed in a facet's find box. */
   folded: Set<string>;
   expanded: Set<string>;
@@ -78,8 +76,9 @@ export function facetLabel(c: FacetContext, field: string): string {
 
 /** How a value reads: `value-<field>-<value>` text, availability's in/out of stock, a range in the facet's unit, the last step of a path, Yes/No. */
 export function valueLabel(c: FacetContext, field: string, value: string): string {
-  const own = c.text(`value-${field}-${value}`);
-  if (own !== `value-${field}-${value}`) return own;
+  const key = `value-${field}-${value}`;
+  const own = c.text(key);
+  if (own !== key) return own;
   if (field === 'availability' && /^[01]$/.test(value)) return c.text(+value ? 'in-stock' : 'out-of-stock');
   if (PATH_FIELDS.has(field)) return value.split(PATH).pop()!;
   if (value === 'true') return c.text('yes');
@@ -89,16 +88,16 @@ export function valueLabel(c: FacetContext, field: string, value: string): strin
   const [from, to] = [value.slice(0, bar), value.slice(bar + 1)];
   // A bound that is not a number (a hand-edited URL) reads as typed, never "NaN".
   const n = (s: string) => (isNaN(+s) ? s : c.number(field, +s));
-  if (from && to) return c.text('range', { from: n(from), to: n(to) });
-  return from ? c.text('range-from', { from: n(from) }) : c.text('range-to', { to: n(to) });
+  return c.text(from && to ? 'range' : from ? 'range-from' : 'range-to', { from: n(from), to: n(to) });
 }
 
-function checkbox(c: FacetContext, label: string, checked: boolean, n: FacetValue | undefined, change: () => void, radio?: string): TemplateResult {
+/** One value: its checkbox (a radio button in a `single-choice` facet, named `radio`), its label, its count (none for "Any"). */
+function checkbox(c: FacetContext, label: string, checked: boolean, count: number | undefined, change: () => void, radio?: string): TemplateResult {
   const type = radio ? 'radio' : 'checkbox';
   // A server draws the state as the attribute (its renderer would write checked="false" for the property).
   return html`<label part="facet-value" class="value">
     ${isServer ? html`<input type=${type} name=${radio ?? nothing} ?checked=${checked} />` : html`<input type=${type} name=${radio ?? nothing} .checked=${checked} @change=${change} />`}
-    <span class="label">${label}</span>${n ? html`<span part="facet-count" class="count">${c.number('', n.hits_count)}</span>` : nothing}</label>`;
+    <span class="label">${label}</span>${count === undefined ? nothing : html`<span part="facet-count" class="count">${c.number('', count)}</span>`}</label>`;
 }
 
 function renderList(c: FacetContext, facet: Facet): TemplateResult {
@@ -113,12 +112,12 @@ function renderList(c: FacetContext, facet: Facet): TemplateResult {
   const found = find ? values.filter((v) => valueLabel(c, field, v.value).toLowerCase().includes(find)) : values;
   const all = c.expanded.has(field) || find !== '';
   const shown = all ? found : found.slice(0, c.limit);
+  const within = c.text('filter-within', { facet: facetLabel(c, field) });
   return html`
-    ${values.length > FIND_AFTER ? html`<input part="facet-find" class="find" type="search" .value=${c.find.get(field) ?? ''}
-      aria-label=${c.text('filter-within', { facet: facetLabel(c, field) })} placeholder=${c.text('filter-within', { facet: facetLabel(c, field) })}
+    ${values.length > FIND_AFTER ? html`<input part="facet-find" class="find" type="search" .value=${c.find.get(field) ?? ''} aria-label=${within} placeholder=${within}
       @input=${(e: Event) => { c.find.set(field, (e.target as HTMLInputElement).value); c.changed(); }} />` : nothing}
     ${radio ? checkbox(c, c.text('any'), !selected.length, undefined, () => c.set(field, undefined), radio) : nothing}
-    ${shown.map((v) => checkbox(c, valueLabel(c, field, v.value), selected.includes(v.value), v, () => (radio ? c.set(field, v.value) : c.toggle(field, v.value)), radio))}
+    ${shown.map((v) => checkbox(c, valueLabel(c, field, v.value), selected.includes(v.value), v.hits_count, () => (radio ? c.set(field, v.value) : c.toggle(field, v.value)), radio))}
     ${found.length > c.limit && !find ? html`<button part="facet-more" class="link" type="button" aria-expanded=${String(all)}
       @click=${() => { if (all) c.expanded.delete(field); else c.expanded.add(field); c.changed(); }}>${c.text(all ? 'show-less' : 'show-more')}</button>` : nothing}`;
 }
@@ -139,12 +138,13 @@ function renderRange(c: FacetContext, facet: Facet): TemplateResult {
     if (min && max && (date ? min > max : +min > +max)) [min, max] = [max, min];
     c.set(field, min || max ? `${min}|${max}` : undefined);
   };
-  const [type, min, max] = date ? ['date', 'from', 'to'] : ['number', 'min', 'max'];
+  // The two inputs: their name, their words (a date's From and To), their value.
+  const ends = [['min', date ? 'from' : 'min', from], ['max', date ? 'to' : 'max', to]];
   return html`
-    ${date ? nothing : facet.values.map((v) => checkbox(c, valueLabel(c, field, v.value), selected.includes(v.value), v, () => c.toggle(field, v.value)))}
+    ${date ? nothing : renderValues(c, facet)}
     <form part="facet-range" class="range-form" @submit=${submit}>
-      <label><span class="sr">${facetLabel(c, field)} </span>${c.text(min)} <input name="min" type=${type} inputmode="decimal" step="any" .value=${from} /></label>
-      <label><span class="sr">${facetLabel(c, field)} </span>${c.text(max)} <input name="max" type=${type} inputmode="decimal" step="any" .value=${to} /></label>
+      ${ends.map(([name, words, value]) => html`<label><span class="sr">${facetLabel(c, field)} </span>${c.text(words)}
+        <input name=${name} type=${date ? 'date' : 'number'} inputmode="decimal" step="any" .value=${value} /></label>`)}
       <button part="facet-apply" type="submit">${c.text('apply')}</button>
     </form>`;
 }
@@ -180,28 +180,30 @@ function renderHierarchy(c: FacetContext, facet: Facet): TemplateResult {
   const chosen = c.filters[field]?.[0] ?? '';
   const level = (node: PathNode): TemplateResult => html`<ul class="tree">${[...node.children.values()].map((child) => {
     const onPath = chosen === child.path || chosen.startsWith(child.path + PATH);
-    const parent = child.path.includes(PATH) && child.path.lastIndexOf(PATH) >= (c.root?.length ?? 0) ? child.path.slice(0, child.path.lastIndexOf(PATH)) : undefined;
-    return html`<li>${checkbox(c, valueLabel(c, field, child.path), onPath, { value: child.path, hits_count: child.count, normalized_hits_count: 0 },
-      () => c.set(field, onPath ? (parent === c.root ? undefined : parent) : child.path))}
+    // Unchosen, a step goes back to its parent (none at the top).
+    const parent = child.path.includes(PATH) ? child.path.slice(0, child.path.lastIndexOf(PATH)) : undefined;
+    return html`<li>${checkbox(c, valueLabel(c, field, child.path), onPath, child.count,
+      () => c.set(field, onPath ? parent : child.path))}
       ${onPath && child.children.size ? level(child) : nothing}</li>`;
   })}</ul>`;
-  return level(pathTree(facet.values, c.root));
+  return level(pathTree(facet.values));
 }
 
-function renderBoolean(c: FacetContext, facet: Facet): TemplateResult {
+/** Each value of the facet as a checkbox: a yes/no facet, a range's buckets. */
+function renderValues(c: FacetContext, facet: Facet): TemplateResult {
   const selected = c.filters[facet.name] ?? [];
-  return html`${facet.values.map((v) => checkbox(c, valueLabel(c, facet.name, v.value), selected.includes(v.value), v, () => c.toggle(facet.name, v.value)))}`;
+  return html`${facet.values.map((v) => checkbox(c, valueLabel(c, facet.name, v.value), selected.includes(v.value), v.hits_count, () => c.toggle(facet.name, v.value)))}`;
 }
 
 const RENDER: Record<FacetKind, (c: FacetContext, facet: Facet) => TemplateResult> = {
-  list: renderList, range: renderRange, hierarchy: renderHierarchy, boolean: renderBoolean, date: renderRange,
+  list: renderList, range: renderRange, hierarchy: renderHierarchy, boolean: renderValues, date: renderRange,
 };
 
 /** One facet as a fieldset, or nothing when it has no value to offer. */
 export function renderFacet(c: FacetContext, facet: Facet): unknown {
   const kind = kindOf(facet);
-  if (!facet.values.length && !c.filters[facet.name]?.length) return nothing;
-  if (kind === 'hierarchy' && !pathTree(facet.values, c.root).children.size) return nothing;
+  // A facet without values is left out, unless a value of it is chosen (a path's tree is drawn from its values alone).
+  if (!facet.values.length && (kind === 'hierarchy' || !c.filters[facet.name]?.length)) return nothing;
   const open = !c.folded.has(facet.name);
   const id = `${c.uid}-facet-${facet.name.replace(/\W/g, '_')}`;
   return html`<fieldset part="facet" class="facet k-${kind}" data-facet=${facet.name}>
@@ -209,18 +211,4 @@ export function renderFacet(c: FacetContext, facet: Facet): unknown {
       @click=${() => { if (open) c.folded.add(facet.name); else c.folded.delete(facet.name); c.changed(); }}>${facetLabel(c, facet.name)}</button></legend>
     <div class="values" id=${id} ?hidden=${!open}>${RENDER[kind](c, facet)}</div>
   </fieldset>`;
-}
-
-/** One removable chip per chosen value, and "Clear all". */
-export function renderChips(c: FacetContext, fields: readonly string[], clearAll: () => void): unknown {
-  const chips = fields.flatMap((field) => (c.filters[field] ?? []).map((value) => [field, value] as const));
-  if (!chips.length) return nothing;
-  return html`<ul part="chips" class="chips" aria-label=${c.text('active-filters')}>
-    ${chips.map(([field, value]) => {
-      const label = `${facetLabel(c, field)}: ${PATH_FIELDS.has(field) ? value.split(PATH).join(' › ') : valueLabel(c, field, value)}`;
-      return html`<li><button part="chip" class="chip" type="button" aria-label=${c.text('remove-filter', { label })}
-        @click=${() => (PATH_FIELDS.has(field) ? c.set(field, undefined) : c.toggle(field, value))}>${label} <span aria-hidden="true">×</span></button></li>`;
-    })}
-    <li><button part="clear-all" class="link" type="button" @click=${clearAll}>${c.text('clear-all')}</button></li>
-  </ul>`;
 }

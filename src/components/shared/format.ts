@@ -1,4 +1,5 @@
-/** Formatting every element shares: prices through Intl, and the image shown when a product image fails. */
+/** Formatting every element shares: a hit's values as text, prices through Intl, and the image shown when a product image fails. */
+import { unhighlight } from '../../core/sanitize.js';
 import type { Hit } from '../../core/types.js';
 
 export const PLACEHOLDER_IMAGE = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 40 40%22%3E%3Crect width=%2240%22 height=%2240%22 rx=%226%22 fill=%22%23ced4da%22/%3E%3C/svg%3E';
@@ -31,3 +32,11 @@ export function formatPrice(hit: Hit, locale: string | undefined, currency: stri
   return typeof price === 'number' ? formatMoney(price, locale, String(hit.attributes.currency ?? currency)) : '';
 }
 
+/** The plain value of a hit attribute (raw value when highlighted), as text. */
+export function plainValue(hit: Hit, key: string): string {
+  const a = hit.attributes;
+  const v = a[`${key}.untouched`] ?? a[key];
+  if (v === undefined || v === null) return '';
+  const text = Array.isArray(v) ? v.join(', ') : typeof v === 'object' ? '' : String(v);
+  return unhighlight(text);
+}

@@ -1,8 +1,9 @@
 /**
  * The ways to the next results: numbered pages (a `nav` of real links, the current one
  * `aria-current="page"`), or one "Show more results" link that the element turns into
- * appending (and, for infinite scroll, follows when it scrolls into view). Every link
- * is a real URL of that page, so crawlers and a page without JavaScript can follow it.
+ * appending (and, for infinite scroll, follows when it scrolls into view: more.ts, loaded
+ * by the pages that have it). Every link is a real URL of that page, so crawlers and a page
+ * without JavaScript can follow it.
  */
 import { html, nothing } from 'lit';
 
@@ -28,23 +29,12 @@ export function pageWindow(page: number, pages: number): number[] {
 
 export function renderPages(c: PaginationContext): unknown {
   if (c.pages <= 1) return nothing;
+  // The current page's link too goes to its page (go() asks nothing for the state shown).
   const link = (n: number, label: unknown, part: string, rel?: string) => html`<a part=${part} href=${c.href(n)} rel=${rel ?? nothing}
-    aria-label=${part === 'page' ? c.text('page', { page: n }) : nothing} @click=${(e: MouseEvent) => c.go(n, e)}>${label}</a>`;
+    aria-current=${part === 'page current' ? 'page' : nothing} aria-label=${label === n ? c.text('page', { page: n }) : nothing} @click=${(e: MouseEvent) => c.go(n, e)}>${label}</a>`;
   return html`<nav part="pagination" class="pagination" aria-label=${c.text('pages')}><ul>
     ${c.page > 1 ? html`<li>${link(c.page - 1, c.text('previous'), 'page-previous', 'prev')}</li>` : nothing}
-    ${pageWindow(c.page, c.pages).map((n) => html`<li>${n === 0 ? html`<span aria-hidden="true">…</span>`
-      : n === c.page ? html`<a part="page current" aria-current="page" aria-label=${c.text('page', { page: n })} href=${c.href(n)} @click=${(e: MouseEvent) => e.preventDefault()}>${n}</a>`
-      : link(n, n, 'page')}</li>`)}
+    ${pageWindow(c.page, c.pages).map((n) => html`<li>${n === 0 ? html`<span aria-hidden="true">…</span>` : link(n, n, n === c.page ? 'page current' : 'page')}</li>`)}
     ${c.page < c.pages ? html`<li>${link(c.page + 1, c.text('next'), 'page-next', 'next')}</li>` : nothing}
   </ul></nav>`;
-}
-
-/** "Showing 24 of 130" and the link to the next page, as the button that loads it. */
-export function renderMore(c: PaginationContext, shown: number, total: number, loading: boolean): unknown {
-  if (!total) return nothing;
-  return html`<div part="more" class="more">
-    <p class="shown">${c.text('shown-of', { shown, total })}</p>
-    ${c.page < c.pages ? html`<a part="more-link" class="button" href=${c.href(c.page + 1)} rel="next" aria-disabled=${String(loading)}
-      @click=${(e: MouseEvent) => c.go(c.page + 1, e)}>${c.text('more-results')}</a>` : nothing}
-  </div>`;
 }

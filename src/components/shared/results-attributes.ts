@@ -1,6 +1,7 @@
 /**
  * The attributes of <ss-search> and <ss-listing>, declared and documented once
- * (results-element.ts draws with them; custom-elements.json lists them from here).
+ * (results-element.ts draws with them; custom-elements.json lists them from here), and what
+ * the page size, the facets and the URL parameters they name come to.
  */
 import type { PropertyDeclarations } from 'lit';
 import { AskingElement } from './asking-element.js';
@@ -8,6 +9,7 @@ import type { PaginationMode } from './pagination.js';
 import type { PriceLookup } from './prices.js';
 import type { Served } from './served.js';
 import type { Renderer } from './template.js';
+import type { StateNames } from './url-state.js';
 
 export abstract class ResultsAttributes extends AskingElement {
   static override properties: PropertyDeclarations = {
@@ -81,4 +83,29 @@ export abstract class ResultsAttributes extends AskingElement {
   gridBannerAt = 5;
   /** `context[<key>]` parameters: `geo_location:48.15,17.11; availability_field:stock_berlin`. */
   context?: string;
+
+  /** Hits per page, 1 to 200. */
+  protected pageSize(): number {
+    return Math.min(Math.max(1, this.size || 24), 200);
+  }
+
+  /**
+   * A URL of this page with `set` in it: the shopper's state (query, filters, sort, page)
+   * and the `drop` parameters left out, every other parameter kept.
+   */
+  protected linkTo(set: Record<string, string>, drop: string[] = []): string {
+    const params = new URLSearchParams(location.search);
+    for (const name of [...Object.values(this.names()), ...drop]) params.delete(name);
+    for (const [name, value] of Object.entries(set)) params.set(name, value);
+    return `${location.pathname}?${params}`;
+  }
+
+  /** Facet field names, from the `facets` attribute. */
+  protected facetFields(): string[] {
+    return this.facets.split(',').map((s) => s.trim().split(':')[0]).filter(Boolean);
+  }
+
+  protected names(): StateNames {
+    return { q: this.param, filter: this.filterParam, sort: this.sortParam, page: this.pageParam };
+  }
 }

@@ -6,40 +6,40 @@
  * when nothing matched.
  */
 import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import type { ClientConfig } from '../../core/client.js';
-import { safeUrl } from '../../core/sanitize.js';
-import type { Campaign, Facet, UrlHit } from '../../core/types.js';
-import { renderBanners } from './banner.js';
+import type { Campaign, Facet, SearchResponse, UrlHit } from '../../core/types.js';
 import { emit, reportFailure, type ListDetail } from '../../core/events.js';
 import { preloadImages, renderCard, shownHit } from './card.js';
 import { clientConfig } from './config.js';
-import { facetLabel, renderChips, renderFacet, PATH_FIELDS, type FacetContext } from './facets.js';
+import { renderFacet, type FacetContext } from './facets.js';
 import { formatMoney, formatNumber } from './format.js';
 import { paintMatches } from './highlight.js';
 import { ResultsBox } from './hold.js';
-import { renderMore, renderPages, type PaginationContext } from './pagination.js';
+import { renderPages, type PaginationContext } from './pagination.js';
+import { load, parts, type Part } from './results-parts.js';
 import { ResultsController, type BaseParams } from './results.js';
-import { embedded, servedAnswer } from './served.js';
+import { servedTo } from './served.js';
 import { CARD_FIELDS, ctxOf, hitFields, listOf, pairsOf, reported, templateFields, who } from './asks.js';
 import { ResultsAttributes } from './results-attributes.js';
 import { ariaLevel } from './heading.js';
-import { renderDialog, renderToolbar } from './toolbar.js';
-import { renderShopHit, templatesOf } from './template.js';
-import { toggleFilter, withFilter, type ResultsState, type StateNames } from './url-state.js';
+import { renderToolbar } from './toolbar.js';
+import { toggleFilter, withFilter, type ResultsState } from './url-state.js';
 import { Language } from '../../i18n/i18n.js';
 
 let ids = 0;
+/** The shop's card templates in the element. */
+const TEMPLATES = 'template[data-type]';
 
 export abstract class ResultsElement extends ResultsAttributes {
   /** The element's English words (its table under src/i18n/en/). */
   static english: Record<string, string>;
   protected readonly results = new ResultsController(this, {
-    config: () => this.config(),
+    config: () => clientConfig(this),
     base: () => this.baseParams(),
     names: () => this.names(),
     fields: () => (this.dynamicFacets ? undefined : new Set(this.facetFields())),
     appends: () => this.pagination !== 'pages',
-    query: () => this.initialQuery(),
+    // The query when the URL has none: <ss-search>'s `query` attribute.
+    query: () => (this as { query?: string }).query,
     sort: () => this.sort,
     who: () => {
       const { clientId, customerId } = who(this);
@@ -68,7 +68,7 @@ export abstract class ResultsElement extends ResultsAttributes {
   private observer?: IntersectionObserver;
   /** Where focus goes after the next answer is drawn: the heading (a new page) or the first added card (show more). */
   private focusAfter?: 'heading' | 'added';
-  /** The shop's card templates, looked up once per render. */
+  /** The shop's card templates by type, looked up before each update once what draws them is in (template.ts). */
   private templates = new Map<string, HTMLTemplateElement>();
 
   /** Settles once the latest request has been answered and drawn, in the element's language (or failed, or been superseded). */
@@ -85,48 +85,14 @@ export abstract class ResultsElement extends ResultsAttributes {
       dynamic_facets_size: this.dynamicFacets || undefined,
       'neg_f[]': listOf(this.exclude), 'prefer[]': listOf(this.prefer), 'ctx[]': ctxOf(this), context: pairsOf(this.context),
       // The fields drawn: the card's, the shop's templates', the facets' (a variant is chosen by them); unknown with a renderer.
-      hit_fields: hitFields(this, renderers ? undefined : [...CARD_FIELDS, ...templateFields(this.templates.values()), ...this.facetFields()]),
+      hit_fields: hitFields(this, renderers ? undefined : [...CARD_FIELDS, ...templateFields(isServer ? [] : this.querySelectorAll(TEMPLATES)), ...this.facetFields()]),
       non_collapsed_variants: this.nonCollapsedVariants || undefined,
     };
-  }
-
-  /** Hits per page, 1 to 200. */
-  protected pageSize(): number {
-    return Math.min(Math.max(1, this.size || 24), 200);
-  }
-
-  /**
-   * A URL of this page with `set` in it: the shopper's state (query, filters, sort, page)
-   * and the `drop` parameters left out, every other parameter kept.
-   */
-  protected linkTo(set: Record<string, string>, drop: string[] = []): string {
-    const params = new URLSearchParams(location.search);
-    for (const name of [this.param, this.filterParam, this.sortParam, this.pageParam, ...drop]) params.delete(name);
-    for (const [name, value] of Object.entries(set)) params.set(name, value);
-    return `${location.pathname}?${params}`;
-  }
-
-  /** Facet field names, from the `facets` attribute. */
-  protected facetFields(): string[] {
-    return this.facets.split(',').map((s) => s.trim().split(':')[0]).filter(Boolean);
-  }
-
-  protected names(): StateNames {
-    return { q: this.param, filter: this.filterParam, sort: this.sortParam, page: this.pageParam };
-  }
-
-  protected config(): ClientConfig & { trackerId: string } {
-    return clientConfig(this);
   }
 
   /** Locale and currency (the page configuration read once per update: every string and price reads them). */
   protected get page(): { locale?: string; currency: string } {
     return this.language.formats;
-  }
-
-  /** The query when the URL has none. */
-  protected initialQuery(): string | undefined {
-    return undefined;
   }
 
   protected abstract headingText(): string;
@@ -139,8 +105,7 @@ export abstract class ResultsElement extends ResultsAttributes {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // Its first update asks (results.refresh) with what it has by then. Put back after a move,
-    // it follows the screen width and the infinite-scroll link again.
+    // Its first update asks (results.refresh) with what it has by then; put back after a move, it follows the screen width and the infinite-scroll link again.
     this.requestUpdate('dialogBelow');
     void this.updateComplete.then(() => this.observe());
   }
@@ -152,24 +117,27 @@ export abstract class ResultsElement extends ResultsAttributes {
     this.marks = paintMatches([], this.marks);
   }
 
-  /** A server-drawn shadow root is drawn again from the same answer, in the same task: its content goes first. */
+  /** A server-drawn shadow root stays as it came, its own styles too, until the first update draws the same again (update()). */
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
-    if (!isServer) this.shadowRoot?.replaceChildren();
-    return super.createRenderRoot();
+    return this.shadowRoot ?? super.createRenderRoot();
   }
 
-  /** The search the element asks first: what a server asks to draw it (site-search-elements/render). */
-  firstRequest(): { config: ClientConfig & { trackerId: string }; params: ReturnType<ResultsController['paramsFor']> } {
-    return { config: this.config(), params: this.results.paramsFor(this.results.fromUrl()) };
+  protected override update(changed: PropertyValues): void {
+    const root = this.renderRoot as ShadowRoot;
+    // Taking a server's drawing over, its content (and its styles) go in the same task as the element draws the same again.
+    if (!this.hasUpdated && root.firstChild) root.replaceChildren();
+    // The element's styles, and its parts' once they are in (results-parts.ts; a server draws with them all: render/index.ts).
+    const sheets = [...(this.constructor as typeof ResultsElement).elementStyles, ...(Object.values(parts) as Part[]).map((part) => part.styles)].filter(Boolean) as CSSStyleSheet[];
+    if (sheets.length > root.adoptedStyleSheets.length) root.adoptedStyleSheets = sheets;
+    super.update(changed);
   }
 
   protected override willUpdate(changed: PropertyValues): void {
     // lit's server renderer skips the controllers' hostUpdate: the language is worked out here there.
-    if (isServer) this.language.hostUpdate();
-    const served = servedAnswer(this.hasUpdated ? undefined : this.served ?? (isServer ? undefined : embedded(this)));
-    if (served) this.results.serve(...served);
-    // The shop's card templates before the request: their fields are asked for (hit_fields).
-    if (!isServer) this.templates = templatesOf(this);
+    if (isServer) {
+      this.language.hostUpdate();
+      this.takeOver();
+    }
     this.results.refresh();
     if (changed.has('dialogBelow') && !isServer) {
       this.media?.removeEventListener('change', this.onMedia);
@@ -178,6 +146,36 @@ export abstract class ResultsElement extends ResultsAttributes {
       this.narrow = Boolean(this.media?.matches);
     }
     this.loading = this.results.status === 'pending' && Boolean(this.results.response);
+  }
+
+  /**
+   * Before each update in a browser: the shop's card templates (once what draws them is in),
+   * and the parts what it draws needs (results-parts.ts), asked for at once: those of its
+   * attributes and URL with the first request. An update waits for them, except the first
+   * when it sends the first request (it draws no answer yet); a first that takes a
+   * server-drawn answer over waits, its HTML shown meanwhile.
+   */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    this.templates = parts.shop?.templatesOf(this) ?? this.templates;
+    const served = this.hasUpdated ? undefined : this.takeOver();
+    const waiting = load(this.partsFor(served));
+    return waiting && (this.hasUpdated || served) ? waiting.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+  }
+
+  /** The answer the page was served with (site-search-elements/render), handed to the controller for its first request. */
+  private takeOver(): SearchResponse<UrlHit> | undefined {
+    const served = servedTo(this);
+    if (served) this.results.serve(...served);
+    return served?.[1];
+  }
+
+  /** The parts (results-parts.ts) drawing `answer` needs: its campaigns' banners, appending pages, the shop's own cards, chips (of the URL's filters, of a suggested facet), what shows when nothing matched. */
+  protected partsFor(answer = this.results.response): Array<keyof typeof parts> {
+    const needs = {
+      banners: answer?.results.campaigns.some((c) => c.banners), more: this.pagination !== 'pages', shop: this.querySelector(TEMPLATES) || Object.keys(this.renderers).length,
+      chips: Object.keys(this.results.fromUrl().filters).length || answer?.results.suggested_facet, empty: answer && !answer.results.total_hits,
+    };
+    return (Object.keys(needs) as Array<keyof typeof needs>).filter((part) => needs[part]);
   }
 
   protected override updated(): void {
@@ -202,6 +200,9 @@ export abstract class ResultsElement extends ResultsAttributes {
     this.observe();
   }
 
+  /** Clears the shopper's filters (a new history entry). */
+  protected readonly clearFilters = (): void => this.refine({ ...this.results.state, filters: {} });
+
   /** A refinement: page 1 of the new state, as a new history entry. */
   protected refine(state: ResultsState): void {
     void this.results.go({ ...state, page: 1 }, this.savedView());
@@ -221,7 +222,7 @@ export abstract class ResultsElement extends ResultsAttributes {
   /** An answer is in: the first row's images fetched before it is drawn (default cards only), the shop's prices asked (prices.ts, loaded then). */
   private answered(): void {
     const r = this.results;
-    preloadImages(r.hits.slice(0, this.box.columns - Number(this.tileAt() >= 0 && this.tileAt() < this.box.columns)).filter((h) => !this.renderers[h.type] && !this.templates.has(h.type)).map((h) => shownHit(h, r.state.filters, this.shownQuery())));
+    preloadImages(r.hits.filter((h, i) => this.firstRow(i) && !this.renderers[h.type] && !this.templates.has(h.type)).map((h) => shownHit(h, r.state.filters, this.shownQuery())));
     const hits = r.added;
     if (!this.prices || !hits.length) return;
     this.pricing = true;
@@ -233,12 +234,8 @@ export abstract class ResultsElement extends ResultsAttributes {
   /** Infinite scroll: the "Show more results" link is followed when it scrolls into view. */
   private observe(): void {
     this.observer?.disconnect();
-    const link = this.pagination === 'infinite' ? this.renderRoot.querySelector('[part=more-link]') : null;
-    if (!link) return;
-    this.observer ??= new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && this.results.status === 'complete') void this.results.more();
-    }, { rootMargin: '400px 0px' });
-    this.observer.observe(link);
+    const link = this.pagination === 'infinite' && this.renderRoot.querySelector('[part=more-link]');
+    if (link) this.observer = parts.more!.follow(link, () => this.results.status === 'complete' && void this.results.more());
   }
 
   private readonly onMedia = (): void => {
@@ -279,18 +276,10 @@ export abstract class ResultsElement extends ResultsAttributes {
     return Object.values(this.results.state.filters).reduce((n, v) => n + v.length, 0);
   }
 
-  private renderSuggestedFacet(): unknown {
-    const facet = this.results.response?.results.suggested_facet as Facet | undefined;
-    if (!facet?.values?.length || PATH_FIELDS.has(facet.name) || this.results.state.filters[facet.name]) return nothing;
-    const c = this.facetContext();
-    return html`<div part="suggested-facet" class="suggested">${this.text('suggested-facet', { facet: facetLabel(c, facet.name) })}
-      ${facet.values.slice(0, 5).map((v) => html`<button class="chip" type="button" @click=${() => c.toggle(facet.name, v.value)}>${v.value}</button>`)}</div>`;
-  }
-
   protected renderHit(hit: UrlHit, position: number): TemplateResult {
     const { locale, currency } = this.page;
-    const body = renderShopHit(hit, { element: this, query: this.results.state.q, renderers: this.renderers, templates: this.templates, locale, currency },
-      () => renderCard(hit, { locale, currency, shown: (h) => shownHit(h, this.results.state.filters, this.shownQuery()), text: this.text }, this.gridPlace(position) <= this.box.columns));
+    const own = () => renderCard(hit, { locale, currency, shown: (h) => shownHit(h, this.results.state.filters, this.shownQuery()), text: this.text }, this.firstRow(position - this.results.offset - 1));
+    const body = parts.shop ? parts.shop.renderShopHit(hit, { element: this, query: this.results.state.q, renderers: this.renderers, templates: this.templates, locale, currency }, own) : own();
     return html`<li part="hit" class="hit" @click=${(e: Event) => this.onHitClick(e, hit, position)}>${body}
       ${this.addToCart ? html`<button part="add-to-cart" class="cart" type="button" @click=${() => emit(this, 'ss-add-to-cart', { hit, identity: hit.url })}>${this.text('add-to-cart')}</button>` : nothing}</li>`;
   }
@@ -329,25 +318,33 @@ export abstract class ResultsElement extends ResultsAttributes {
     return html`
       ${r.status === 'error' ? this.renderError() : nothing}
       ${results.total_hits ? html`<ul part="grid" class="grid">${r.hits.map((hit, i) => html`${i === this.tileAt() ? this.renderGridBanner(results.campaigns) : nothing}${this.renderHit(hit, r.offset + i + 1)}`)}</ul>` : this.renderEmpty()}
-      ${this.pagination === 'pages' ? renderPages(this.pages()) : renderMore(this.pages(), r.hits.length, results.total_hits, r.status === 'pending')}`;
+      ${this.pagination === 'pages' ? renderPages(this.pages()) : parts.more?.renderMore(this.pages(), r.hits.length, results.total_hits, r.status === 'pending')}`;
   }
 
   /** Where the grid banner's tile goes among the hits of the first page (-1: none: no campaign of its slot, a later page). */
   private tileAt(): number {
     const r = this.results;
-    return !r.offset && this.gridBannerAt > 0 && r.response?.results.campaigns.some((c) => safeUrl(c.banners?.[this.gridBannerSlot]?.desktop_url)) ? this.gridBannerAt - 1 : -1;
+    return !r.offset && this.gridBannerAt > 0 && parts.banners?.renderBanners(r.response?.results.campaigns, this.gridBannerSlot, '').length ? this.gridBannerAt - 1 : -1;
   }
 
-  /** A card's place in the grid (1-based), counting the banner's tile before it. */
-  private gridPlace(position: number): number {
-    const i = position - this.results.offset - 1;
-    return i + 1 + Number(this.tileAt() >= 0 && i >= this.tileAt());
+  /** Whether the hit shown at `i` (from 0) is in the grid's first row, counting the banner's tile before it. */
+  private firstRow(i: number): boolean {
+    const tile = this.tileAt();
+    return i + 1 + Number(tile >= 0 && i >= tile) <= this.box.columns;
   }
 
   /** A campaign's banner for the grid's slot, as a tile in place of a card (Search.js's "5th-result banner"). */
   private renderGridBanner(campaigns: Campaign[]): unknown {
-    const banners = renderBanners(campaigns, this.gridBannerSlot, this.text('banner'), this.tileAt() < this.box.columns);
+    const banners = parts.banners!.renderBanners(campaigns, this.gridBannerSlot, this.text('banner'), this.tileAt() < this.box.columns);
     return banners.length ? html`<li part="grid-banner" class="tile">${banners[0]}</li>` : nothing;
+  }
+
+  /** "Filters" pressed: the dialog (a part, loaded the first time) drawn and opened. */
+  private async openDialog(): Promise<void> {
+    await load(['dialog']);
+    this.requestUpdate();
+    await this.updateComplete;
+    this.renderRoot.querySelector('dialog')?.showModal();
   }
 
   private renderError(): TemplateResult {
@@ -375,12 +372,12 @@ export abstract class ResultsElement extends ResultsAttributes {
     const r = this.results;
     const total = r.response?.results.total_hits ?? 0;
     // The shop's own content holds the place until the first answer and the language's words are here.
-    if ((!r.response && r.status !== 'error') || !this.language.ready) return html`<slot></slot><div class="live" role="status" aria-live="polite"></div>`;
+    if ((!r.response && r.status !== 'error') || !this.language.ready) return html`<slot></slot><div class="live sr" role="status" aria-live="polite"></div>`;
     // Nothing to filter (no results, no facets): no empty column beside the results.
     const shown = this.shownFacets();
     const facets = this.narrow || !shown.some((f) => f.values?.length) ? nothing : html`<aside part="facets" class="facets" aria-label=${this.text('filters')}>${this.renderFacets(shown)}</aside>`;
     return html`
-      <div class="live" role="status" aria-live="polite">${this.announcement()}</div>
+      <div class="live sr" role="status" aria-live="polite">${this.announcement()}</div>
       ${this.renderHeader()}
       <div part="layout" class="layout ${facets === nothing ? 'bare' : ''}">
         ${facets}
@@ -388,12 +385,11 @@ export abstract class ResultsElement extends ResultsAttributes {
           <div part="heading" class="heading" role="heading" aria-level=${ariaLevel(this.headingLevel)} id="${this.uid}-heading" tabindex="-1">${this.headingText()}</div>
           ${total || this.chosenCount() ? renderToolbar({
             total, narrow: this.narrow || (isServer && this.dialogBelow > 0 && 'css'), chosen: this.chosenCount(), sort: r.state.sort || this.sort || '', sortOptions: this.sortOptions, text: this.text,
-            sortBy: (sort) => this.refine({ ...r.state, sort }), open: () => this.renderRoot.querySelector('dialog')?.showModal() }) : nothing}
-          ${renderChips(this.facetContext(), Object.keys(r.state.filters), () => this.refine({ ...r.state, filters: {} }))}
-          ${this.renderSuggestedFacet()}
+            sortBy: (sort) => this.refine({ ...r.state, sort }), open: () => void this.openDialog() }) : nothing}
+          ${parts.chips?.renderChips(this.facetContext(), this.clearFilters, r.response?.results.suggested_facet)}
           ${this.renderBody()}
         </section>
       </div>
-      ${this.narrow ? renderDialog({ uid: this.uid, root: this.renderRoot, total, facets: this.renderFacets(), text: this.text }) : nothing}`;
+      ${this.narrow && parts.dialog ? parts.dialog.renderDialog({ uid: this.uid, root: this.renderRoot, total, facets: this.renderFacets(), text: this.text }) : nothing}`;
   }
 }

@@ -1,7 +1,8 @@
 import { css } from './sheet.js';
 
 /**
- * Styles of a results page (<ss-search>, <ss-listing>). `--ss-results-*` knobs fall back
+ * Styles of a results page (<ss-search>, <ss-listing>; each adds its own: search.styles.ts,
+ * listing.styles.ts, before these; a part brings its own: results-parts.ts). `--ss-results-*` knobs fall back
  * to the global `--ss-*` tokens, then to a light-dark() literal. No color-scheme of its own:
  * the results sit on the shop's background, so they go dark only when the page does
  * (`color-scheme: light dark` on the page), never on the reader's preference alone.
@@ -22,13 +23,13 @@ export const resultsStyles = css`
   button, input, select { font: inherit; color: inherit; }
   :focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
   .layout { display: grid; grid-template-columns: var(--ss-results-facets-width, 15rem) minmax(0, 1fr); gap: 1.5rem; align-items: start; }
-  :host([narrow]) .layout, .layout.bare { grid-template-columns: minmax(0, 1fr); }
+  .bare { grid-template-columns: minmax(0, 1fr); }
   .results { min-height: 50vh; transition: opacity 0.2s; }
   .results[aria-busy=true] { opacity: 0.6; }
   .heading { margin: 0 0 0.5rem; font-size: 1.4rem; font-weight: 700; }
   .heading:focus { outline: none; }
   .toolbar { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem; justify-content: space-between; margin-bottom: 0.75rem; }
-  .count-text { margin: 0; color: var(--_muted); }
+  .count-text, .shown { margin: 0; color: var(--_muted); }
   .sort { display: flex; align-items: center; gap: 0.5rem; }
   select, .find, .range-form input { min-height: 44px; box-sizing: border-box; padding: 0 0.5rem; border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_bg); }
   .filters-button, .button, .range-form button, .status button {
@@ -65,30 +66,11 @@ export const resultsStyles = css`
     border: 1px solid var(--_border); border-radius: var(--_radius); color: inherit; text-decoration: none; }
   .pagination [aria-current] { background: var(--_accent); color: var(--_bg); border-color: var(--_accent); }
   .pagination span { display: inline-flex; min-height: 44px; align-items: center; padding: 0 0.25rem; }
-  .more { display: grid; justify-items: center; gap: 0.5rem; margin-top: 1.5rem; }
-  .shown { margin: 0; color: var(--_muted); }
   .status { padding: 1rem; border-radius: var(--_radius); border: 1px solid var(--_border); }
   .error { border-color: var(--ss-color-danger, light-dark(#c92a2a, #ff8787)); }
   .status button { margin-inline-start: 0.75rem; }
-  .feedback { margin: 0 0 0.75rem; }
   .title em { font-style: normal; color: var(--_accent); }
-  .banner { display: block; margin-bottom: 1rem; }
-  .banner img { display: block; width: 100%; height: auto; aspect-ratio: var(--ss-results-banner-ratio, 20 / 3); object-fit: contain; border-radius: var(--_radius); }
-  @media (max-width: 600px) { .banner img { aspect-ratio: var(--ss-results-banner-mobile-ratio, 10 / 3); } }
   :host([pricing]) [part~=card-price] { visibility: hidden; }
-  .tile, .tile .banner, .tile picture, .tile img { display: block; margin: 0; height: 100%; aspect-ratio: auto; object-fit: cover; }
-  .empty [role=heading] { margin: 1rem 0 0.5rem; font-weight: 700; }
-  .crumbs ol { display: flex; flex-wrap: wrap; gap: 0.25rem; list-style: none; margin: 0 0 0.5rem; padding: 0; }
-  .crumbs li:not(:last-child)::after { content: '›'; margin-inline-start: 0.25rem; color: var(--_muted); }
-  .crumbs a { color: var(--_accent); }
-  .dialog { width: min(100vw, 32rem); max-width: 100vw; height: 100dvh; max-height: 100dvh; margin: 0; margin-inline-start: auto; padding: 1rem; box-sizing: border-box;
-    border: 0; background: var(--_bg); color: var(--_text); overflow: auto; }
-  .dialog::backdrop { background: rgb(0 0 0 / 0.4); }
-  .dialog-head { display: flex; justify-content: space-between; align-items: center; }
-  .dialog-head h2 { margin: 0; font-size: 1.2rem; }
-  .dialog .button { width: 100%; position: sticky; bottom: 0; margin-top: 1rem; }
-  /* (.sr, the same, is the card's: card.styles.ts, always beside these.) */
-  .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   ::highlight(ss-match) { color: var(--_accent); }
   @media (prefers-reduced-motion: reduce) { .results { transition: none; } }
   @media (forced-colors: active) {

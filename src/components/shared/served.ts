@@ -5,6 +5,7 @@
  * `{ "params": <the search it answers>, "answer": <the answer> }`. The element takes it
  * over (ResultsController.serve): no request at load, the same drawing again.
  */
+import { isServer } from 'lit';
 import { searchAnswer } from '../../core/answers.js';
 import type { SearchParams, SearchResponse, UrlHit } from '../../core/types.js';
 
@@ -14,21 +15,17 @@ export interface Served {
   answer: unknown;
 }
 
-/** `served` as the controller takes it (the answer through the boundary); undefined when it cannot be read. */
-export function servedAnswer(served: Served | undefined): [SearchParams, SearchResponse<UrlHit>] | undefined {
-  try {
-    return served?.params ? [served.params, searchAnswer(served.answer)] : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The answer embedded in `host` (read once: the script leaves the page). */
-export function embedded(host: Element): Served | undefined {
-  const script = host.querySelector(':scope > script[type="application/json"][data-ss-served]');
+/**
+ * What `host` was served with, as the controller takes it (the answer through the boundary):
+ * its `served` property (a server sets it), else the answer embedded in it (read once: the
+ * script leaves the page); undefined when there is none or it cannot be read.
+ */
+export function servedTo(host: Element & { served?: Served }): [SearchParams, SearchResponse<UrlHit>] | undefined {
+  const script = isServer ? null : host.querySelector(':scope > script[type="application/json"][data-ss-served]');
   script?.remove();
   try {
-    return script ? (JSON.parse(script.textContent ?? '') as Served) : undefined;
+    const served = host.served ?? (JSON.parse(script!.textContent!) as Served);
+    return served.params ? [served.params, searchAnswer(served.answer)] : undefined;
   } catch {
     return undefined;
   }

@@ -3,25 +3,22 @@
  * placeholders; each hit fills a clone. Values go in as text (text nodes, attribute
  * values), never parsed as HTML; URL attributes pass the allow-list; a placeholder in
  * an event-handler attribute removes that attribute.
+ *
+ * The results elements load this module only where a shop has a template or a renderer:
+ * other pages never download it.
  */
-import { safeUrl, unhighlight } from '../../core/sanitize.js';
+import { safeUrl } from '../../core/sanitize.js';
 import type { Hit } from '../../core/types.js';
-import { formatPrice } from './format.js';
+import { formatPrice, plainValue } from './format.js';
+
+// What the elements that draw a shop's rows statically (the autocomplete, recommendations) take from here too.
+export { plainValue } from './format.js';
 
 /** A row or card drawn from JavaScript (an element's `renderers` property), by hit type. */
 export type Renderer = (hit: Hit, context: { query: string; element: HTMLElement }) => unknown;
 
 const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
 const URL_ATTRIBUTES = new Set(['href', 'src', 'srcset', 'action', 'formaction', 'poster', 'xlink:href']);
-
-/** The plain value of a hit attribute (raw value when highlighted), as text. */
-export function plainValue(hit: Hit, key: string): string {
-  const a = hit.attributes;
-  const v = a[`${key}.untouched`] ?? a[key];
-  if (v === undefined || v === null) return '';
-  const text = Array.isArray(v) ? v.join(', ') : typeof v === 'object' ? '' : String(v);
-  return unhighlight(text);
-}
 
 /** The shop's `<template data-type="...">` elements inside `host`, by type. */
 export function templatesOf(host: Element): Map<string, HTMLTemplateElement> {

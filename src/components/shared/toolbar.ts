@@ -1,4 +1,4 @@
-/** The results' toolbar (count and sort) and, on narrow screens, the "Filters (n)" button above it and the dialog it opens. */
+/** The results' toolbar (count and sort) and, on narrow screens, the "Filters (n)" button above it (the dialog it opens: filter-dialog.ts). */
 import { html, nothing, type TemplateResult } from 'lit';
 import { parseSortOptions } from './url-state.js';
 
@@ -28,25 +28,4 @@ export function renderToolbar(c: ToolbarContext): TemplateResult {
         ${options.map(([value, label]) => html`<option value=${value} ?selected=${value === c.sort}>${label}</option>`)}
       </select></label>
   </div>`;
-}
-
-export interface DialogContext {
-  uid: string;
-  /** The element's shadow root (the dialog and its button are in it). */
-  root: ParentNode;
-  total: number;
-  facets: unknown;
-  text(key: string, values?: Record<string, string | number>): string;
-}
-
-/** The filter dialog of narrow screens: the facets, and a button that shows the results (closing it gives focus back to "Filters"). */
-export function renderDialog(c: DialogContext): TemplateResult {
-  const close = () => c.root.querySelector('dialog')?.close();
-  return html`<dialog part="dialog" class="dialog" aria-labelledby="${c.uid}-dialog-title"
-    @close=${() => c.root.querySelector<HTMLElement>('.filters-button')?.focus()}>
-    <div class="dialog-head"><h2 id="${c.uid}-dialog-title">${c.text('filters')}</h2>
-      <button part="dialog-close" class="link" type="button" @click=${close}>${c.text('close')}</button></div>
-    ${c.facets}
-    <button part="dialog-done" class="button" type="button" @click=${close}>${c.text('show-results', { count: c.total })}</button>
-  </dialog>`;
 }

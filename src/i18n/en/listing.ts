@@ -1,7 +1,7 @@
-/** <ss-listing>'s English: <ss-search>'s and its own (locales/en.ts says what a table is). */
-import { RESULTS } from './results.js';
+/** <ss-listing>'s English: what every results page says (results.ts) and its own (locales/en.ts says what a table is). */
+import { RESULTS_COMMON } from './results.js';
 
 export const LISTING = {
-  ...RESULTS,
+  ...RESULTS_COMMON,
   breadcrumbs: 'Breadcrumb', home: 'All products', subcategories: 'Subcategories', 'no-products': 'There are no products in “{name}”.',
 };

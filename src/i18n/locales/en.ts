@@ -29,4 +29,4 @@ export const FACETS = {
 };
 
 export { AUTOCOMPLETE, CARD, LISTING, RECS, RESULTS };
-export default { ...AUTOCOMPLETE, ...LISTING, ...FACETS, ...RECS };
+export default { ...AUTOCOMPLETE, ...RESULTS, ...LISTING, ...FACETS, ...RECS };
