@@ -166,7 +166,7 @@ export class SsSearch extends ResultsElement {
         ${this.text('search-instead')} ${this.searchLink(results.query, true)}.</p>` : nothing}
       ${results.query_rewrite ? html`<p part="feedback" class="feedback">${this.text('showing-for')} <strong>${results.query_rewrite.rewritten_query}</strong>.</p>` : nothing}
       ${parts.banners?.renderBanners(results.campaigns, this.bannerSlot, this.text('banner'), true)}
-      ${results.quicksearch_hits?.length ? html`<nav part="quicksearch" class="quick" aria-label=${this.text('quicksearch')}>
+      ${results.quicksearch_hits.length ? html`<nav part="quicksearch" class="quick" aria-label=${this.text('quicksearch')}>
         ${results.quicksearch_hits.map((h) => {
           const url = safeUrl(plainValue(h, 'url'));
           return url ? html`<a href=${url}><span class="title" .match=${h.attributes.title}>${highlighted(h.attributes.title)}</span></a>` : nothing;

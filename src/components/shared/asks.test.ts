@@ -274,4 +274,20 @@ describe('parity with the service\'s Search.js: single-choice facets, value orde
     const off = await make('ss-search', '?q=headphones', 'size="8" grid-banner-at="0"');
     expect(root(off).querySelector('[part=grid-banner]')).to.equal(null);
   });
+
+  it('a campaign\'s banner images are fetched as the answer arrives, beside their part, only for the slots drawn', async () => {
+    const src = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'src')!;
+    const preloaded: string[] = [];
+    // An image set up out of the page is a preload (lit draws the banners' <img> with their attribute).
+    Object.defineProperty(HTMLImageElement.prototype, 'src', { ...src, set(this: HTMLImageElement, v: string) { if (!this.isConnected && /banner/.test(v)) preloaded.push(v.replace(/^.*\//, '')); src.set!.call(this, v); } });
+    try {
+      await make('ss-search', '?q=headphones', 'size="8"');
+      expect(preloaded.sort()).to.deep.equal(['banner-audio-tile.svg', 'banner-audio.svg']);
+      preloaded.length = 0;
+      await make('ss-search', '?q=headphones', 'size="8" grid-banner-at="0" banner-slot=""');
+      expect(preloaded).to.deep.equal([]);
+    } finally {
+      Object.defineProperty(HTMLImageElement.prototype, 'src', src);
+    }
+  });
 });

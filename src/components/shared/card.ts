@@ -88,8 +88,11 @@ export function cardImage(hit: Hit): string {
  * an answer's first row, the moment it arrives (drawing 24 cards takes a phone 150-250 ms).
  */
 export function preloadImages(hits: Hit[]): void {
-  for (const hit of hits) Object.assign(new Image(), { fetchPriority: 'high', src: cardImage(hit) });
+  for (const hit of hits) preload(cardImage(hit));
 }
+
+/** Starts fetching an image at high priority (nothing without a URL). */
+export const preload = (src?: string): unknown => src && Object.assign(new Image(), { fetchPriority: 'high', src });
 
 export function renderCard(original: Hit, c: CardContext, first = false): TemplateResult {
   const hit = c.shown ? c.shown(original) : original;

@@ -8,7 +8,8 @@
 import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { Campaign, Facet, SearchResponse, UrlHit } from '../../core/types.js';
 import { emit, reportFailure, type ListDetail } from '../../core/events.js';
-import { preloadImages, renderCard, shownHit } from './card.js';
+import { safeUrl } from '../../core/sanitize.js';
+import { preload, preloadImages, renderCard, shownHit } from './card.js';
 import { clientConfig } from './config.js';
 import { renderFacet, type FacetContext } from './facets.js';
 import { formatMoney, formatNumber } from './format.js';
@@ -223,6 +224,9 @@ export abstract class ResultsElement extends ResultsAttributes {
   private answered(): void {
     const r = this.results;
     preloadImages(r.hits.filter((h, i) => this.firstRow(i) && !this.renderers[h.type] && !this.templates.has(h.type)).map((h) => shownHit(h, r.state.filters, this.shownQuery())));
+    // The banners' images too (grid, <ss-search>'s above the results; the width's own: its <source> is max-width 600px), while their part loads: a page with campaigns paints one largest.
+    const narrow = innerWidth <= 600;
+    for (const c of r.response!.results.campaigns) for (const slot of [this.gridBannerAt > 0 && this.gridBannerSlot, (this as { bannerSlot?: string }).bannerSlot]) if (slot) preload(safeUrl((narrow && c.banners?.[slot]?.mobile_url) || c.banners?.[slot]?.desktop_url));
     const hits = r.added;
     if (!this.prices || !hits.length) return;
     this.pricing = true;
