@@ -54,7 +54,7 @@ const WHEN: Record<string, string> = {
   prices: 'a results page with a `prices` function (the shop\'s own prices): with the first answer, while the prices are hidden until in',
   template: 'a results page whose shop draws its own cards (`<template data-type>`, `renderers`): beside the first request, the answer drawn once it is in',
   'results-banners': 'a results page: an answer with campaigns (their banners, with `banner`), the answer drawn once it is in',
-  banner: 'the campaign banners (a results page: with `results-banners`; `<ss-autocomplete>`: with its panel)',
+  banner: 'the campaign banners, with `results-banners` or the autocomplete\'s panel (the shipped build keeps them in the chunk it shares with `<ss-autocomplete>`, loaded at once: no second fetch after the panel\'s)',
   more: 'a results page with `pagination="more"` or `"infinite"`: beside the first request, the answer drawn once it is in',
   chips: 'a results page once the shopper has chosen a filter (with the first request when the URL has one) or an answer suggests a facet: the chips, the answer drawn once they are in',
   empty: 'a results page: an answer without results (what shows then; `<ss-search>`\'s help is `empty-help`), the answer drawn once it is in',
