@@ -94,7 +94,9 @@ describe('results and category pages drawn on the server', () => {
     assert.deepEqual(searches, [], 'nothing asked at load');
     assert.deepEqual((await shown(page, 'ss-listing')).cards, served.cards, 'the same cards after the take-over');
     await page.locator('ss-listing fieldset[data-facet=brand] input[type=checkbox]').first().check();
-    await page.waitForFunction(() => /f=brand/.test(window.location.search) && document.querySelector('ss-listing').shadowRoot.querySelector('.results').getAttribute('aria-busy') === 'false');
+    // Drawn once its answer and the chips' part (loaded on the first chosen filter) are in: the chip shows.
+    await page.waitForFunction(() => /f=brand/.test(window.location.search) && document.querySelector('ss-listing').shadowRoot.querySelector('[part~=chip]')
+      && document.querySelector('ss-listing').shadowRoot.querySelector('.results').getAttribute('aria-busy') === 'false');
     assert.equal(searches.length, 1, 'one request for the refinement');
     assert.notDeepEqual((await shown(page, 'ss-listing')).cards, served.cards, 'the brand\'s products');
     assert.deepEqual(errors, []);
