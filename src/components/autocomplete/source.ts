@@ -56,5 +56,3 @@ export function suggest(host: SuggestHost, q: string, signal: AbortSignal): Prom
 /** What identifies a hit in events and analytics: its `identity`, else its `url`. */
 export const identity = (hit: Hit) => ('identity' in hit ? hit.identity : hit.url);
 
-// The options in display order are the panel's code's (./options.ts); named here too, where a test of the shared modules reads them.
-export { optionsFor } from './options.js';

@@ -1,6 +1,7 @@
 /** The pure helpers the elements share. */
 import { expect } from '@open-wc/testing';
-import { parseTypeFilters, optionsFor } from '../autocomplete/source.js';
+import { parseTypeFilters } from '../autocomplete/source.js';
+import { optionsFor } from '../autocomplete/options.js';
 import { listOf, pairsOf } from './asks.js';
 import { clientConfig, configure, pageConfig } from './config.js';
 import { debounceDelay, nextActive } from './listbox.js';
