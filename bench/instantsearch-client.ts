@@ -5,6 +5,8 @@
  * kept in memory by URL, as InstantSearch's own client caches them.
  *
  * `localClient(base, onSearch)`: `onSearch(n)` is told how many queries each search sends.
+ * The answer's campaigns are Algolia's `userData` (what its query rules return for a page's
+ * banners): `queryRuleCustomData` and `transformItems` draw them.
  */
 export const LOCAL_CLIENT = String.raw`function localClient(base, onSearch) {
   const memory = new Map();
@@ -26,7 +28,7 @@ export const LOCAL_CLIENT = String.raw`function localClient(base, onSearch) {
       const bounds = price?.values.flatMap((v) => v.value.split('|').filter(Boolean).map(Number)) ?? [];
       return {
         index: indexName, query: p.query ?? '', params: qs.toString(), processingTimeMS: 1, exhaustiveNbHits: true,
-        hits: r.results.hits.map((h) => ({ objectID: h.url, ...h.attributes })),
+        hits: r.results.hits.map((h) => ({ objectID: h.url, ...h.attributes })), userData: r.results.campaigns ?? [],
         nbHits: r.results.total_hits, page: p.page ?? 0, hitsPerPage: hpp, nbPages: Math.ceil(r.results.total_hits / Math.max(1, hpp)),
         facets: Object.fromEntries(r.results.facets.filter((f) => f.type !== 'float').map((f) => [f.name, Object.fromEntries(f.values.map((v) => [v.value, v.hits_count]))])),
         facets_stats: bounds.length ? { price: { min: Math.min(...bounds), max: Math.max(...bounds), avg: 0, sum: 0 } } : {},

@@ -10,9 +10,14 @@
  *    InstantSearch in place of `<ss-search>`: the same shell (header with its autocomplete,
  *    nav, footer, stylesheet, tracker), the same answer from the local service through the
  *    search client of bench:search, InstantSearch's widgets for the same facets and cards as a
- *    shop's template writes them (images without `loading`, with width and height). Both
+ *    shop's template writes them (images without `loading`, with width and height), and the
+ *    same campaign banners as `<ss-search>` draws: the `search_header` banner above the results
+ *    (`queryRuleCustomData`, the answer's campaigns being Algolia's `userData`) and the
+ *    `search_grid` banner as a tile in place of the 5th card (`transformItems`). Both
  *    pages are files of dist/bench/ on the service's origin, loaded alternately; LCP ratio is
  *    ours over InstantSearch's, medians per profile. Target: at most 0.8.
+ *
+ * `COMPARE=1` runs part 2 alone and prints it (nothing is written): the quick check after a change.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +30,7 @@ import { LOCAL_CLIENT } from './instantsearch-client.js';
 import { machine, writeResults } from './lib.js';
 
 const RUNS = Number(process.env.RUNS ?? 3);
+const COMPARE_ONLY = process.env.COMPARE === '1';
 const QUERY = 'headphones';
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -37,19 +43,30 @@ const shell = await (await fetch(`${service.url}/demo/search.html?q=${QUERY}&ssr
 const served = await (await fetch(`${service.url}/demo/search.html?q=${QUERY}`)).text();
 if (!/<ss-search[\s\S]*?<\/ss-search>/.test(shell)) throw new Error('the demo results page has no <ss-search>');
 await bundle(`import instantsearch from 'instantsearch.js';
-import { hits, refinementList, rangeInput, pagination, stats, configure } from 'instantsearch.js/es/widgets';
+import { hits, refinementList, rangeInput, pagination, stats, configure, queryRuleCustomData } from 'instantsearch.js/es/widgets';
 ${LOCAL_CLIENT}
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const plain = (v) => String(v ?? '').replace(/<\\/?em>/g, '');
 const box = document.querySelector('#results');
 box.innerHTML = '<div class="is-layout"><aside><div id="brand"></div><div id="price"></div><div id="color"></div><div id="availability"></div></aside>'
-  + '<section><h1>Results for “' + new URLSearchParams(location.search).get('q') + '”</h1><div id="stats"></div><div id="hits"></div><div id="pages"></div></section></div>';
+  + '<section><h1>Results for “' + new URLSearchParams(location.search).get('q') + '”</h1><div id="banner"></div><div id="stats"></div><div id="hits"></div><div id="pages"></div></section></div>';
+// A campaign's banner for a slot, as <ss-search> draws it: a link around the picture, the mobile image below 600 px.
+const banner = (c, slot, html) => {
+  const b = c?.banners?.[slot];
+  return b ? html\`<a class="banner" href=\${c.target_url}><picture><source media="(max-width: 600px)" srcset=\${b.mobile_url} /><img src=\${b.desktop_url} alt=\${c.title} /></picture></a>\` : null;
+};
 const search = instantsearch({ indexName: 'products', searchClient: localClient(location.origin) });
 const list = (attribute) => refinementList({ container: '#' + attribute, attribute, limit: 12 });
 search.addWidgets([
   configure({ hitsPerPage: 24, query: new URLSearchParams(location.search).get('q') ?? '' }), stats({ container: '#stats' }),
   list('brand'), rangeInput({ container: '#price', attribute: 'price' }), list('color'), list('availability'),
-  hits({ container: '#hits', templates: { item: (h, { html }) => html\`<article class="card">
+  queryRuleCustomData({ container: '#banner', templates: { default: ({ items }, { html }) => html\`\${items.map((c) => banner(c, 'search_header', html))}\` } }),
+  hits({ container: '#hits',
+    transformItems: (items, { results }) => {
+      const c = (results?.userData ?? []).find((u) => u.banners?.search_grid);
+      return c && items.length >= 5 ? [...items.slice(0, 4), { objectID: 'banner-' + c.id, campaign: c }, ...items.slice(4)] : items;
+    },
+    templates: { item: (h, { html }) => h.campaign ? html\`<div class="tile">\${banner(h.campaign, 'search_grid', html)}</div>\` : html\`<article class="card">
     <img src=\${h.image_link} alt="" width="240" height="240" />
     <a href=\${h.url}><span class="title">\${plain(h.title)}</span></a>
     <span class="brand">\${h.brand}</span>
@@ -62,7 +79,9 @@ search.start();`, 'pages-instantsearch');
 const IS_CSS = `<style>.is-layout{display:grid;grid-template-columns:15rem minmax(0,1fr);gap:1.5rem}@media (max-width:760px){.is-layout{grid-template-columns:1fr}.is-layout aside{display:none}}
 .ais-Hits-list{display:grid;grid-template-columns:repeat(auto-fill,minmax(9.5rem,1fr));gap:1rem;list-style:none;padding:0;margin:0}
 .card{display:flex;flex-direction:column;gap:.25rem;padding:.75rem;border:1px solid var(--line);border-radius:8px}.card img{width:100%;height:auto;aspect-ratio:1;object-fit:contain}
-.ais-RefinementList-list{list-style:none;padding:0}.ais-Pagination-list{display:flex;gap:8px;list-style:none}</style>`;
+.ais-RefinementList-list{list-style:none;padding:0}.ais-Pagination-list{display:flex;gap:8px;list-style:none}
+.banner{display:block;margin-bottom:1rem}.banner img{display:block;width:100%;height:auto;aspect-ratio:20/3;object-fit:contain;border-radius:8px}@media (max-width:600px){.banner img{aspect-ratio:10/3}}
+.tile,.tile .banner,.tile picture,.tile img{display:block;margin:0;height:100%;aspect-ratio:auto;object-fit:cover}</style>`;
 const dir = join(root, 'dist', 'bench');
 writeFileSync(join(dir, 'pages-ours.html'), shell);
 writeFileSync(join(dir, 'pages-served.html'), served);
@@ -77,7 +96,7 @@ const compared: Record<string, Record<(typeof KINDS)[number], number[]>> = {};
 for (const profile of [DESKTOP, PHONE] as Profile[]) {
   compared[profile.name] = { ours: [], instantsearch: [], served: [] };
   for (let run = 0; run < RUNS; run++) {
-    for (const path of PAGES) {
+    for (const path of COMPARE_ONLY ? [] : PAGES) {
       const loaded = await loadPage(rig, profile, path);
       ((results[path] ??= {})[profile.name] ??= []).push(loaded);
     }
@@ -92,6 +111,10 @@ for (const profile of [DESKTOP, PHONE] as Profile[]) {
 await rig.browser.close();
 await service.close();
 
+if (COMPARE_ONLY) {
+  for (const [name, c] of Object.entries(compared)) console.log(`${name}: ours ${Math.round(median(c.ours))} ms, InstantSearch ${Math.round(median(c.instantsearch))} ms, ratio ${(median(c.ours) / median(c.instantsearch)).toFixed(2)}; served ${Math.round(median(c.served))} ms`);
+  process.exit(0);
+}
 const cell = (loads: Loaded[] | undefined) => loads ? `${median(loads.map((l) => l.cls)).toFixed(3)} | ${Math.round(median(loads.map((l) => l.lcp)))}` : ' | ';
 const rows = PAGES.map((path) => `| \`${path}\` | ${cell(results[path].desktop)} | ${cell(results[path].phone)} |`);
 const worst = Math.max(...PAGES.flatMap((p) => Object.values(results[p]).flatMap((ls) => median(ls.map((l) => l.cls)))));
