@@ -53,12 +53,12 @@ const WHEN: Record<string, string> = {
   'search-long': 'a results page whose query string would pass 2,000 characters (many filters): the search goes by POST /v2/search',
   prices: 'a results page with a `prices` function (the shop\'s own prices): with the first answer, while the prices are hidden until in',
   template: 'a results page whose shop draws its own cards (`<template data-type>`, `renderers`): beside the first request, the answer drawn once it is in',
-  'results-banners': 'a results page: an answer with campaigns (their banners, with `banner`), the answer drawn once it is in',
+  'results-banners': 'a results page: an answer with campaigns (their banners, with `banner`), the answer drawn at once with their boxes held, the banners when it is in',
   banner: 'the campaign banners, with `results-banners` or the autocomplete\'s panel (the shipped build keeps them in the chunk it shares with `<ss-autocomplete>`, loaded at once: no second fetch after the panel\'s)',
-  more: 'a results page with `pagination="more"` or `"infinite"`: beside the first request, the answer drawn once it is in',
-  chips: 'a results page once the shopper has chosen a filter (with the first request when the URL has one) or an answer suggests a facet: the chips, the answer drawn once they are in',
-  empty: 'a results page: an answer without results (what shows then; `<ss-search>`\'s help is `empty-help`), the answer drawn once it is in',
-  'filter-dialog': 'a results page on a narrow screen: the first press of "Filters" (the dialog and its styles)',
+  more: 'a results page with `pagination="more"` or `"infinite"`: beside the first request, the answer drawn once it is in (its English with it)',
+  chips: 'a results page once the shopper has chosen a filter (with the first request when the URL has one) or an answer suggests a facet: the chips and their English, the answer drawn once they are in',
+  empty: 'a results page: an answer without results (what shows then, its English; `<ss-search>`\'s help is `empty-help`), the answer drawn once it is in',
+  'filter-dialog': 'a results page on a narrow screen: the first press of "Filters" (the dialog, its styles and English)',
 };
 const lazyRows = new Map<string, string>();
 const lazyFigures: Record<string, { min: number; gzip: number; modules: string[] }> = {};

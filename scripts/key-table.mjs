@@ -16,8 +16,11 @@ export async function keyTable() {
   const { en } = await dictionaries(true);
   const m = await import(`data:text/javascript;base64,${Buffer.from(en).toString('base64')}`);
   const who = {};
-  const tables = [['`<ss-autocomplete>`', m.AUTOCOMPLETE], ['`<ss-search>`', m.RESULTS], ['`<ss-listing>`', m.LISTING], ['`<ss-search>`', m.FACETS], ['`<ss-listing>`', m.FACETS], ['`<ss-recs>`', m.RECS]];
-  for (const [name, table] of tables) for (const key of Object.keys(table)) (who[key] ??= []).push(name);
+  // The results pages' parts (chips, "Show more results", the filter dialog, what shows when nothing matched) speak for both elements.
+  const parts = [m.RESULTS_CHIPS, m.RESULTS_DIALOG, m.RESULTS_MORE, m.RESULTS_EMPTY];
+  const tables = [['`<ss-autocomplete>`', m.AUTOCOMPLETE], ['`<ss-search>`', m.RESULTS], ['`<ss-listing>`', m.LISTING], ['`<ss-search>`', m.FACETS], ['`<ss-listing>`', m.FACETS], ['`<ss-recs>`', m.RECS],
+    ...parts.flatMap((t) => [['`<ss-search>`', t], ['`<ss-listing>`', t]]), ['`<ss-search>`', m.SEARCH_EMPTY], ['`<ss-listing>`', m.LISTING_EMPTY]];
+  for (const [name, table] of tables) for (const key of Object.keys(table)) if (!who[key]?.includes(name)) (who[key] ??= []).push(name);
   const rows = [];
   const done = new Set();
   for (const [key, text] of Object.entries(m.default)) {

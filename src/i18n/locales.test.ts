@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { LANGUAGES, pluralOf } from './i18n.js';
-import EN, { AUTOCOMPLETE, CARD, FACETS, LISTING, RECS, RESULTS } from './locales/en.js';
+import EN, { AUTOCOMPLETE, CARD, FACETS, LISTING, LISTING_EMPTY, RECS, RESULTS, RESULTS_CHIPS, RESULTS_DIALOG, RESULTS_EMPTY, RESULTS_MORE, SEARCH_EMPTY } from './locales/en.js';
 import ar from './locales/ar.js';
 import bg from './locales/bg.js';
 import cs from './locales/cs.js';
@@ -74,7 +74,7 @@ describe('the dictionaries', () => {
   }
 
   it('English: a key has the same words on every element that shows it', () => {
-    const tables: Record<string, Words> = { AUTOCOMPLETE, CARD, FACETS, LISTING, RECS, RESULTS };
+    const tables: Record<string, Words> = { AUTOCOMPLETE, CARD, FACETS, LISTING, LISTING_EMPTY, RECS, RESULTS, RESULTS_CHIPS, RESULTS_DIALOG, RESULTS_EMPTY, RESULTS_MORE, SEARCH_EMPTY };
     const differ: string[] = [];
     for (const [name, table] of Object.entries(tables)) {
       for (const [key, text] of Object.entries(table)) if (english[key] !== text) differ.push(`${name} ${key}: "${text}", elsewhere "${english[key]}"`);

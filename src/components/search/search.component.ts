@@ -165,7 +165,7 @@ export class SsSearch extends ResultsElement {
       ${results.corrected_query ? html`<p part="feedback" class="feedback">${this.text('showing-for')} <strong class="title" .match=${results.corrected_query}>${highlighted(results.corrected_query)}</strong>.
         ${this.text('search-instead')} ${this.searchLink(results.query, true)}.</p>` : nothing}
       ${results.query_rewrite ? html`<p part="feedback" class="feedback">${this.text('showing-for')} <strong>${results.query_rewrite.rewritten_query}</strong>.</p>` : nothing}
-      ${parts.banners?.renderBanners(results.campaigns, this.bannerSlot, this.text('banner'), true)}
+      ${this.banners(this.bannerSlot, true)}
       ${results.quicksearch_hits.length ? html`<nav part="quicksearch" class="quick" aria-label=${this.text('quicksearch')}>
         ${results.quicksearch_hits.map((h) => {
           const url = safeUrl(plainValue(h, 'url'));

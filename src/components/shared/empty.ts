@@ -4,6 +4,7 @@
  * category page the shop's home). A part (results-parts.ts): loaded with an answer without
  * results, which is drawn once it is in.
  */
+export { RESULTS_EMPTY_ALL as english } from '../../i18n/en/results-empty.js';
 import { html, nothing } from 'lit';
 import type { EmptyHelp, HelpContext } from '../search/empty-help.js';
 import { css } from './sheet.js';

@@ -4,6 +4,7 @@
  * with infinite scroll the element follows it as it comes near the viewport. A part of its
  * own (results-parts.ts), with its styles: numbered pages never download it.
  */
+export { RESULTS_MORE as english } from '../../i18n/en/results-more.js';
 import { html, nothing } from 'lit';
 import type { PaginationContext } from './pagination.js';
 import { css } from './sheet.js';

@@ -1,15 +1,20 @@
 /**
  * The attributes of <ss-search> and <ss-listing>, declared and documented once
  * (results-element.ts draws with them; custom-elements.json lists them from here), and what
- * the page size, the facets and the URL parameters they name come to.
+ * the page size, the facets, the request's own parameters and the URL parameters they name come to.
  */
-import type { PropertyDeclarations } from 'lit';
+import { isServer, type PropertyDeclarations } from 'lit';
 import { AskingElement } from './asking-element.js';
+import { CARD_FIELDS, ctxOf, hitFields, listOf, pairsOf, templateFields } from './asks.js';
+import type { BaseParams } from './results.js';
 import type { PaginationMode } from './pagination.js';
 import type { PriceLookup } from './prices.js';
 import type { Served } from './served.js';
 import type { Renderer } from './template.js';
 import type { StateNames } from './url-state.js';
+
+/** The shop's card templates in the element. */
+export const TEMPLATES = 'template[data-type]';
 
 export abstract class ResultsAttributes extends AskingElement {
   static override properties: PropertyDeclarations = {
@@ -83,6 +88,20 @@ export abstract class ResultsAttributes extends AskingElement {
   gridBannerAt = 5;
   /** `context[<key>]` parameters: `geo_location:48.15,17.11; availability_field:stock_berlin`. */
   context?: string;
+
+  /** The request's own parameters besides the shopper's state (type, facets, a listing's category): its attributes'. */
+  protected baseParams(): BaseParams {
+    const renderers = Object.keys(this.renderers).length;
+    return {
+      'f[]': [`type:${this.type}`, ...listOf(this.filters)], size: this.pageSize(),
+      facets: this.facets.split(',').map((s) => s.trim()).filter(Boolean).join(',') || undefined,
+      dynamic_facets_size: this.dynamicFacets || undefined,
+      'neg_f[]': listOf(this.exclude), 'prefer[]': listOf(this.prefer), 'ctx[]': ctxOf(this), context: pairsOf(this.context),
+      // The fields drawn: the card's, the shop's templates', the facets' (a variant is chosen by them); unknown with a renderer.
+      hit_fields: hitFields(this, renderers ? undefined : [...CARD_FIELDS, ...templateFields(isServer ? [] : this.querySelectorAll(TEMPLATES)), ...this.facetFields()]),
+      non_collapsed_variants: this.nonCollapsedVariants || undefined,
+    };
+  }
 
   /** Hits per page, 1 to 200. */
   protected pageSize(): number {

@@ -6,7 +6,7 @@
  * when nothing matched.
  */
 import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import type { Campaign, Facet, SearchResponse, UrlHit } from '../../core/types.js';
+import type { Facet, SearchResponse, UrlHit } from '../../core/types.js';
 import { emit, reportFailure, type ListDetail } from '../../core/events.js';
 import { safeUrl } from '../../core/sanitize.js';
 import { preload, preloadImages, renderCard, shownHit } from './card.js';
@@ -16,19 +16,17 @@ import { formatMoney, formatNumber } from './format.js';
 import { paintMatches } from './highlight.js';
 import { ResultsBox } from './hold.js';
 import { renderPages, type PaginationContext } from './pagination.js';
-import { load, parts, type Part } from './results-parts.js';
-import { ResultsController, type BaseParams } from './results.js';
+import { load, parts, words, type Part } from './results-parts.js';
+import { ResultsController } from './results.js';
 import { servedTo } from './served.js';
-import { CARD_FIELDS, ctxOf, hitFields, listOf, pairsOf, reported, templateFields, who } from './asks.js';
-import { ResultsAttributes } from './results-attributes.js';
+import { pairsOf, reported, who } from './asks.js';
+import { ResultsAttributes, TEMPLATES } from './results-attributes.js';
 import { ariaLevel } from './heading.js';
 import { renderToolbar } from './toolbar.js';
 import { toggleFilter, withFilter, type ResultsState } from './url-state.js';
 import { Language } from '../../i18n/i18n.js';
 
 let ids = 0;
-/** The shop's card templates in the element. */
-const TEMPLATES = 'template[data-type]';
 
 export abstract class ResultsElement extends ResultsAttributes {
   /** The element's English words (its table under src/i18n/en/). */
@@ -53,7 +51,8 @@ export abstract class ResultsElement extends ResultsAttributes {
     answer: () => this.results.response ?? (this.results.status === 'error' || undefined),
     grid: () => this.renderRoot.querySelector('.grid'),
   });
-  private readonly language = new Language(this, (this.constructor as typeof ResultsElement).english);
+  // Its table over the English of the parts loaded (results-parts.ts).
+  private readonly language = new Language(this, Object.setPrototypeOf((this.constructor as typeof ResultsElement).english, words));
   /** A visible string in the element's language by key, `{placeholders}` filled from `values` (docs/languages.md). */
   readonly text = this.language.text;
   protected readonly uid = `ss-r-${++ids}`;
@@ -72,23 +71,9 @@ export abstract class ResultsElement extends ResultsAttributes {
   /** The shop's card templates by type, looked up before each update once what draws them is in (template.ts). */
   private templates = new Map<string, HTMLTemplateElement>();
 
-  /** Settles once the latest request has been answered and drawn, in the element's language (or failed, or been superseded). */
+  /** Settles once the latest request has been answered and drawn, in the element's language, its campaign banners in (or failed, or been superseded). */
   get requestComplete(): Promise<void> {
-    return this.updateComplete.then(() => this.results.complete).then(() => this.language.arrived).then(() => this.updateComplete).then(() => undefined);
-  }
-
-  /** The request's own parameters besides the shopper's state (type, facets, a listing's category). */
-  protected baseParams(): BaseParams {
-    const renderers = Object.keys(this.renderers).length;
-    return {
-      'f[]': [`type:${this.type}`, ...listOf(this.filters)], size: this.pageSize(),
-      facets: this.facets.split(',').map((s) => s.trim()).filter(Boolean).join(',') || undefined,
-      dynamic_facets_size: this.dynamicFacets || undefined,
-      'neg_f[]': listOf(this.exclude), 'prefer[]': listOf(this.prefer), 'ctx[]': ctxOf(this), context: pairsOf(this.context),
-      // The fields drawn: the card's, the shop's templates', the facets' (a variant is chosen by them); unknown with a renderer.
-      hit_fields: hitFields(this, renderers ? undefined : [...CARD_FIELDS, ...templateFields(isServer ? [] : this.querySelectorAll(TEMPLATES)), ...this.facetFields()]),
-      non_collapsed_variants: this.nonCollapsedVariants || undefined,
-    };
+    return this.updateComplete.then(() => this.results.complete).then(() => this.language.arrived).then(() => load(this.partsFor())).then(() => this.updateComplete).then(() => undefined);
   }
 
   /** Locale and currency (the page configuration read once per update: every string and price reads them). */
@@ -154,12 +139,16 @@ export abstract class ResultsElement extends ResultsAttributes {
    * and the parts what it draws needs (results-parts.ts), asked for at once: those of its
    * attributes and URL with the first request. An update waits for them, except the first
    * when it sends the first request (it draws no answer yet); a first that takes a
-   * server-drawn answer over waits, its HTML shown meanwhile.
+   * server-drawn answer over waits, its HTML shown meanwhile. Campaign banners are the
+   * exception: an answer is drawn at once with their boxes held (banners()), and they fill
+   * them when their part is in; only a server's drawing, which shows them, waits for them.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
     this.templates = parts.shop?.templatesOf(this) ?? this.templates;
     const served = this.hasUpdated ? undefined : this.takeOver();
-    const waiting = load(this.partsFor(served));
+    const needs = this.partsFor(served);
+    if (!served && needs.includes('banners')) void load(needs.splice(needs.indexOf('banners'), 1))?.then(() => this.requestUpdate());
+    const waiting = load(needs);
     return waiting && (this.hasUpdated || served) ? waiting.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
 
@@ -321,26 +310,29 @@ export abstract class ResultsElement extends ResultsAttributes {
     const { results } = r.response;
     return html`
       ${r.status === 'error' ? this.renderError() : nothing}
-      ${results.total_hits ? html`<ul part="grid" class="grid">${r.hits.map((hit, i) => html`${i === this.tileAt() ? this.renderGridBanner(results.campaigns) : nothing}${this.renderHit(hit, r.offset + i + 1)}`)}</ul>` : this.renderEmpty()}
+      ${results.total_hits ? html`<ul part="grid" class="grid">${r.hits.map((hit, i) => html`${i === this.tileAt() ? html`<li part="grid-banner" class="tile">${this.banners(this.gridBannerSlot, i < this.box.columns)[0]}</li>` : nothing}${this.renderHit(hit, r.offset + i + 1)}`)}</ul>` : this.renderEmpty()}
       ${this.pagination === 'pages' ? renderPages(this.pages()) : parts.more?.renderMore(this.pages(), r.hits.length, results.total_hits, r.status === 'pending')}`;
+  }
+
+  /**
+   * The campaign banners of the answer for `slot` (banner.ts, in the `banners` part), or until
+   * that part is in, an empty box for each (`hold`: a theme's `--ss-results-banner-ratio`
+   * sizes both), so that nothing moves when they come.
+   */
+  protected banners(slot: string, first?: boolean): unknown[] {
+    const campaigns = this.results.response?.results.campaigns ?? [];
+    return parts.banners?.renderBanners(campaigns, slot, this.text('banner'), first) ?? campaigns.filter((c) => safeUrl(c.banners?.[slot]?.desktop_url)).map(() => html`<div class="hold"></div>`);
   }
 
   /** Where the grid banner's tile goes among the hits of the first page (-1: none: no campaign of its slot, a later page). */
   private tileAt(): number {
-    const r = this.results;
-    return !r.offset && this.gridBannerAt > 0 && parts.banners?.renderBanners(r.response?.results.campaigns, this.gridBannerSlot, '').length ? this.gridBannerAt - 1 : -1;
+    return !this.results.offset && this.gridBannerAt > 0 && this.banners(this.gridBannerSlot).length ? this.gridBannerAt - 1 : -1;
   }
 
   /** Whether the hit shown at `i` (from 0) is in the grid's first row, counting the banner's tile before it. */
   private firstRow(i: number): boolean {
     const tile = this.tileAt();
     return i + 1 + Number(tile >= 0 && i >= tile) <= this.box.columns;
-  }
-
-  /** A campaign's banner for the grid's slot, as a tile in place of a card (Search.js's "5th-result banner"). */
-  private renderGridBanner(campaigns: Campaign[]): unknown {
-    const banners = parts.banners!.renderBanners(campaigns, this.gridBannerSlot, this.text('banner'), this.tileAt() < this.box.columns);
-    return banners.length ? html`<li part="grid-banner" class="tile">${banners[0]}</li>` : nothing;
   }
 
   /** "Filters" pressed: the dialog (a part, loaded the first time) drawn and opened. */

@@ -10,15 +10,18 @@
  * - `empty` (empty.ts): what shows when nothing matched, for an answer without results.
  *
  * A part brings its styles (`styles`), joined to the element's when it arrives (a server's
- * drawing has them from the start). An element asks for those its attributes and URL call for
+ * drawing has them from the start), and its English (`english`), joined to every results
+ * element's (`words`, the prototype of their tables). An element asks for those its attributes and URL call for
  * beside its first request, and for those of an answer as it arrives; it draws the answer once
- * they are in (ResultsElement's scheduleUpdate), so that nothing moves when they come. A
+ * they are in (ResultsElement's scheduleUpdate), so that nothing moves when they come; but an
+ * answer's banners, whose boxes it holds meanwhile (ResultsElement's banners()). A
  * server loads them all before it draws (site-search-elements/render).
  */
 
 /** What a part may bring besides what it draws. */
 export interface Part {
   styles?: CSSStyleSheet;
+  english?: Record<string, string>;
 }
 
 export const LOAD = {
@@ -33,12 +36,17 @@ type Loaded = { -readonly [K in keyof typeof LOAD]?: Awaited<ReturnType<(typeof 
 
 /** The parts loaded on this page (for every element). */
 export const parts: Loaded = {};
+/** The English of the parts loaded, under every results element's own table (ResultsElement). */
+export const words: Record<string, string> = {};
 const asked: Record<string, Promise<void>> = {};
 
 /** Loads `names`, each once a page; settles when they are in (or failed: what needs one is then left out), undefined when all are in. */
 export function load(names: Array<keyof typeof LOAD>): Promise<unknown> | undefined {
   const missing = names.filter((name) => !parts[name]);
-  return missing.length ? Promise.all(missing.map((name) => (asked[name] ??= LOAD[name]().then((m) => void Object.assign(parts, { [name]: m }), () => {})))) : undefined;
+  return missing.length ? Promise.all(missing.map((name) => (asked[name] ??= LOAD[name]().then((m) => {
+    Object.assign(parts, { [name]: m });
+    Object.assign(words, (m as Part).english);
+  }, () => {})))) : undefined;
 }
 
 /** Every part, and the styles they bring: a server draws at once whatever a page needs. */

@@ -3,5 +3,5 @@ import { RESULTS_COMMON } from './results.js';
 
 export const LISTING = {
   ...RESULTS_COMMON,
-  breadcrumbs: 'Breadcrumb', home: 'All products', subcategories: 'Subcategories', 'no-products': 'There are no products in “{name}”.',
+  breadcrumbs: 'Breadcrumb', home: 'All products', subcategories: 'Subcategories',
 };

@@ -8,7 +8,8 @@
  * says the counted noun once).
  *
  * Each element bundles only its own table, a module of its own under src/i18n/en/ (so that a
- * page with the autocomplete alone downloads none of the results' words). The few words two
+ * page with the autocomplete alone downloads none of the results' words); what only a part of
+ * a results page says comes with that part (src/components/shared/results-parts.ts). The few words two
  * tables share are written in each: a module of them would be a chunk of its own on the CDN,
  * one more request and more bytes than the copy. The default export is the whole of English,
  * the reference every other dictionary is tested against and docs/languages.md's key table is
@@ -19,6 +20,10 @@ import { CARD } from '../en/card.js';
 import { LISTING } from '../en/listing.js';
 import { RECS } from '../en/recs.js';
 import { RESULTS } from '../en/results.js';
+import { RESULTS_CHIPS } from '../en/results-chips.js';
+import { RESULTS_DIALOG } from '../en/results-dialog.js';
+import { LISTING_EMPTY, RESULTS_EMPTY, SEARCH_EMPTY } from '../en/results-empty.js';
+import { RESULTS_MORE } from '../en/results-more.js';
 
 /**
  * The common facets' headings: English's are the field names in words (what an element shows
@@ -28,5 +33,5 @@ export const FACETS = {
   'facet-brand': 'Brand', 'facet-price': 'Price', 'facet-color': 'Color', 'facet-availability': 'Availability', 'facet-rating': 'Rating',
 };
 
-export { AUTOCOMPLETE, CARD, LISTING, RECS, RESULTS };
-export default { ...AUTOCOMPLETE, ...RESULTS, ...LISTING, ...FACETS, ...RECS };
+export { AUTOCOMPLETE, CARD, LISTING, LISTING_EMPTY, RECS, RESULTS, RESULTS_CHIPS, RESULTS_DIALOG, RESULTS_EMPTY, RESULTS_MORE, SEARCH_EMPTY };
+export default { ...AUTOCOMPLETE, ...RESULTS, ...RESULTS_CHIPS, ...RESULTS_DIALOG, ...RESULTS_EMPTY, ...SEARCH_EMPTY, ...RESULTS_MORE, ...LISTING, ...LISTING_EMPTY, ...FACETS, ...RECS };
