@@ -1,8 +1,8 @@
 /**
  * <ss-search> draws an answer with campaigns at once and its banners when their part
- * (shared/results-banners.ts, a lazy chunk) is in: meanwhile each banner's box is held (the
- * one above the results at its aspect ratio, the grid's tile in its cell), so nothing moves
- * when they come. The only test of its file, so that no other test has loaded the part yet;
+ * (shared/results-banners.ts, a lazy chunk) is in: meanwhile each banner's image shows alone
+ * in the banner's box (the one above the results at its aspect ratio, the grid's tile in its
+ * cell), so nothing moves when they come. The only test of its file, so that no other test has loaded the part yet;
  * the test server holds it back (`ss-hold`) until the answer is drawn.
  */
 import { expect, fixture } from '@open-wc/testing';
@@ -25,9 +25,11 @@ describe('<ss-search>: campaign banners after the answer', () => {
     const root = el.shadowRoot!;
     await until(() => root.querySelectorAll('.hit').length, Boolean, 5000);
     expect(await requestsSettled(PART), 'the part is held back').to.equal(0);
-    const hold = root.querySelector<HTMLElement>('.hold')!;
+    const hold = root.querySelector<HTMLImageElement>('.hold')!;
     const tile = root.querySelector<HTMLElement>('[part=grid-banner]')!;
     expect([Boolean(hold), root.querySelector('a[part=banner]')], 'the box above the results, no banner yet').to.deep.equal([true, null]);
+    // Each box shows its banner's image already (decorative until the banner, a link named by it, comes).
+    expect([hold.src, tile.querySelector<HTMLImageElement>('img.hold')?.src, hold.alt].map((x) => x?.replace(/^.*\//, ''))).to.deep.equal(['banner-audio.svg', 'banner-audio-tile.svg', '']);
     expect([...root.querySelectorAll('.grid > li')].indexOf(tile), 'the tile holds the 5th cell').to.equal(4);
     // The box is the banner's: 20:3 of the results' width.
     expect(hold.getBoundingClientRect().height).to.be.closeTo(hold.getBoundingClientRect().width * 3 / 20, 1);

@@ -6,7 +6,7 @@
  * when nothing matched.
  */
 import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import type { Facet, SearchResponse, UrlHit } from '../../core/types.js';
+import type { Campaign, Facet, SearchResponse, UrlHit } from '../../core/types.js';
 import { emit, reportFailure, type ListDetail } from '../../core/events.js';
 import { safeUrl } from '../../core/sanitize.js';
 import { preload, preloadImages, renderCard, shownHit } from './card.js';
@@ -27,6 +27,9 @@ import { toggleFilter, withFilter, type ResultsState } from './url-state.js';
 import { Language } from '../../i18n/i18n.js';
 
 let ids = 0;
+
+/** The image of campaign `c`'s banner for `slot` at this width (the mobile one up to 600 px, as the banner's <source>), through the allow-list. */
+const bannerImage = (c: Campaign, slot: string) => (innerWidth <= 600 && safeUrl(c.banners?.[slot]?.mobile_url)) || safeUrl(c.banners?.[slot]?.desktop_url);
 
 export abstract class ResultsElement extends ResultsAttributes {
   /** The element's English words (its table under src/i18n/en/). */
@@ -214,8 +217,7 @@ export abstract class ResultsElement extends ResultsAttributes {
     const r = this.results;
     preloadImages(r.hits.filter((h, i) => this.firstRow(i) && !this.renderers[h.type] && !this.templates.has(h.type)).map((h) => shownHit(h, r.state.filters, this.shownQuery())));
     // The banners' images too (grid, <ss-search>'s above the results; the width's own: its <source> is max-width 600px), while their part loads: a page with campaigns paints one largest.
-    const narrow = innerWidth <= 600;
-    for (const c of r.response!.results.campaigns) for (const slot of [this.gridBannerAt > 0 && this.gridBannerSlot, (this as { bannerSlot?: string }).bannerSlot]) if (slot) preload(safeUrl((narrow && c.banners?.[slot]?.mobile_url) || c.banners?.[slot]?.desktop_url));
+    for (const c of r.response!.results.campaigns) for (const slot of [this.gridBannerAt > 0 && this.gridBannerSlot, (this as { bannerSlot?: string }).bannerSlot]) if (slot) preload(bannerImage(c, slot));
     const hits = r.added;
     if (!this.prices || !hits.length) return;
     this.pricing = true;
@@ -316,12 +318,13 @@ export abstract class ResultsElement extends ResultsAttributes {
 
   /**
    * The campaign banners of the answer for `slot` (banner.ts, in the `banners` part), or until
-   * that part is in, an empty box for each (`hold`: a theme's `--ss-results-banner-ratio`
-   * sizes both), so that nothing moves when they come.
+   * that part is in, each banner's image alone in the banner's box (`hold`: a theme's
+   * `--ss-results-banner-ratio` sizes both), so that it shows at once and nothing moves when
+   * the banners come.
    */
   protected banners(slot: string, first?: boolean): unknown[] {
     const campaigns = this.results.response?.results.campaigns ?? [];
-    return parts.banners?.renderBanners(campaigns, slot, this.text('banner'), first) ?? campaigns.filter((c) => safeUrl(c.banners?.[slot]?.desktop_url)).map(() => html`<div class="hold"></div>`);
+    return parts.banners?.renderBanners(campaigns, slot, this.text('banner'), first) ?? campaigns.filter((c) => safeUrl(c.banners?.[slot]?.desktop_url)).map((c) => html`<img class="hold" src=${bannerImage(c, slot)!} alt="" />`);
   }
 
   /** Where the grid banner's tile goes among the hits of the first page (-1: none: no campaign of its slot, a later page). */
