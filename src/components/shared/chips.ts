@@ -4,10 +4,10 @@
  * a value. A part of its own (results-parts.ts): loaded once the shopper has chosen a filter
  * (with the page's first request when its URL has one) or an answer suggests a facet.
  */
-export { RESULTS_CHIPS as english } from '../../i18n/en/results-chips.js';
 import { html, nothing } from 'lit';
 import type { Facet } from '../../core/types.js';
 import { facetLabel, valueLabel, PATH, PATH_FIELDS, type FacetContext } from './facets.js';
+export { RESULTS_CHIPS as english } from '../../i18n/en/results-chips.js';
 
 /** One removable chip per chosen value and "Clear all", then the suggested facet's chips. */
 export function renderChips(c: FacetContext, clearAll: () => void, suggested: Facet | undefined): unknown {

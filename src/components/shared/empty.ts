@@ -4,11 +4,11 @@
  * category page the shop's home). A part (results-parts.ts): loaded with an answer without
  * results, which is drawn once it is in.
  */
-export { RESULTS_EMPTY_ALL as english } from '../../i18n/en/results-empty.js';
 import { html, nothing } from 'lit';
 import type { EmptyHelp, HelpContext } from '../search/empty-help.js';
 import { css } from './sheet.js';
 import type { ResultsState } from './url-state.js';
+export { RESULTS_EMPTY_ALL as english } from '../../i18n/en/results-empty.js';
 
 /** The help's headings ("Trending searches", "Popular products"). */
 export const styles = css`

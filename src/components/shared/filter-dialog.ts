@@ -3,9 +3,9 @@
  * (closing it gives focus back to "Filters"). A part (results-parts.ts), with its styles:
  * loaded on the first press of "Filters"; a page that never opens it downloads neither.
  */
-export { RESULTS_DIALOG as english } from '../../i18n/en/results-dialog.js';
 import { html, type TemplateResult } from 'lit';
 import { css } from './sheet.js';
+export { RESULTS_DIALOG as english } from '../../i18n/en/results-dialog.js';
 
 export interface DialogContext {
   uid: string;

@@ -4,10 +4,10 @@
  * with infinite scroll the element follows it as it comes near the viewport. A part of its
  * own (results-parts.ts), with its styles: numbered pages never download it.
  */
-export { RESULTS_MORE as english } from '../../i18n/en/results-more.js';
 import { html, nothing } from 'lit';
 import type { PaginationContext } from './pagination.js';
 import { css } from './sheet.js';
+export { RESULTS_MORE as english } from '../../i18n/en/results-more.js';
 
 export const styles = css`
   .more { display: grid; justify-items: center; gap: 0.5rem; margin-top: 1.5rem; }
