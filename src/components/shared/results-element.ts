@@ -28,6 +28,9 @@ import { Language } from '../../i18n/i18n.js';
 
 let ids = 0;
 
+/** The campaigns with a banner for `slot`: those whose image passes the allow-list (the ones banner.ts draws). */
+const withBanner = (campaigns: Campaign[] = [], slot: string) => campaigns.filter((c) => safeUrl(c.banners?.[slot]?.desktop_url));
+
 /** The image of campaign `c`'s banner for `slot` at this width (the mobile one up to 600 px, as the banner's <source>), through the allow-list. */
 const bannerImage = (c: Campaign, slot: string) => (innerWidth <= 600 && safeUrl(c.banners?.[slot]?.mobile_url)) || safeUrl(c.banners?.[slot]?.desktop_url);
 
@@ -310,9 +313,10 @@ export abstract class ResultsElement extends ResultsAttributes {
     // (No answer yet is the shop's own content: render() shows it.)
     if (!r.response) return this.renderError();
     const { results } = r.response;
+    const tile = this.tileAt();
     return html`
       ${r.status === 'error' ? this.renderError() : nothing}
-      ${results.total_hits ? html`<ul part="grid" class="grid">${r.hits.map((hit, i) => html`${i === this.tileAt() ? html`<li part="grid-banner" class="tile">${this.banners(this.gridBannerSlot, i < this.box.columns)[0]}</li>` : nothing}${this.renderHit(hit, r.offset + i + 1)}`)}</ul>` : this.renderEmpty()}
+      ${results.total_hits ? html`<ul part="grid" class="grid">${r.hits.map((hit, i) => html`${i === tile ? html`<li part="grid-banner" class="tile">${this.banners(this.gridBannerSlot, i < this.box.columns)[0]}</li>` : nothing}${this.renderHit(hit, r.offset + i + 1)}`)}</ul>` : this.renderEmpty()}
       ${this.pagination === 'pages' ? renderPages(this.pages()) : parts.more?.renderMore(this.pages(), r.hits.length, results.total_hits, r.status === 'pending')}`;
   }
 
@@ -323,13 +327,14 @@ export abstract class ResultsElement extends ResultsAttributes {
    * the banners come.
    */
   protected banners(slot: string, first?: boolean): unknown[] {
-    const campaigns = this.results.response?.results.campaigns ?? [];
-    return parts.banners?.renderBanners(campaigns, slot, this.text('banner'), first) ?? campaigns.filter((c) => safeUrl(c.banners?.[slot]?.desktop_url)).map((c) => html`<img class="hold" src=${bannerImage(c, slot)!} alt="" />`);
+    const campaigns = this.results.response?.results.campaigns;
+    return parts.banners?.renderBanners(campaigns, slot, this.text('banner'), first) ?? withBanner(campaigns, slot).map((c) => html`<img class="hold" src=${bannerImage(c, slot)!} alt="" />`);
   }
 
   /** Where the grid banner's tile goes among the hits of the first page (-1: none: no campaign of its slot, a later page). */
   private tileAt(): number {
-    return !this.results.offset && this.gridBannerAt > 0 && this.banners(this.gridBannerSlot).length ? this.gridBannerAt - 1 : -1;
+    const r = this.results;
+    return !r.offset && this.gridBannerAt > 0 && withBanner(r.response?.results.campaigns, this.gridBannerSlot).length ? this.gridBannerAt - 1 : -1;
   }
 
   /** Whether the hit shown at `i` (from 0) is in the grid's first row, counting the banner's tile before it. */
