@@ -40,10 +40,10 @@ const MIN_CHUNK = 4096;
  * POST /v2/search, the shop's prices, a results page's parts: results-parts.ts): marked as
  * having effects, so that MIN_CHUNK never merges them into a chunk that a page loads at once
  * (it merges only code without effects; their code is small and all used, nothing to shake).
- * Not banner.ts, which a results page loads with results-banners.ts: the autocomplete's panel
- * draws banners too, and as a chunk of its own they would be a second fetch after the panel's.
+ * Not banner.ts, which a results page loads at once (it draws an answer's banners with it): the
+ * autocomplete's panel draws banners too, and as a chunk of its own they would be a second fetch after the panel's.
  */
-const LAZY = /src\/(components\/autocomplete\/panel|components\/search\/empty-help|components\/shared\/(search-long|prices|filter-dialog|template|results-banners|more|chips|empty)|core\/search-post)\.ts$/;
+const LAZY = /src\/(components\/autocomplete\/panel|components\/search\/empty-help|components\/shared\/(search-long|prices|filter-dialog|template|more|chips|empty)|core\/search-post)\.ts$/;
 const lazyChunks = () => ({ name: 'ss-lazy-chunks', transform: (code, id) => (LAZY.test(id) ? { code, moduleSideEffects: 'no-treeshake' } : null) });
 
 /** Our own code of a browser build: CSS and HTML templates minified, TypeScript, terser. */

@@ -129,7 +129,7 @@ export async function renderResults(o: RenderOptions): Promise<Rendered> {
   const { trackerId: _, ...client } = config;
   const raw = o.answer ?? (o.search ? await o.search(params, client) : await search(client, params));
   const answer = searchAnswer(raw);
-  // What only some pages draw (banners, appending pages, ...): a server draws at once, with all of it and its styles.
+  // What only some pages draw (appending pages, chips, ...): a server draws at once, with all of it and its styles.
   for (const sheet of await loadAll()) for (const tag of ['ss-search', 'ss-listing']) {
     const styles = (customElements.get(tag) as unknown as typeof ResultsElement).elementStyles;
     if (!styles.includes(sheet)) styles.push(sheet);

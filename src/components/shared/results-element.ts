@@ -9,7 +9,8 @@ import { html, isServer, nothing, type PropertyValues, type TemplateResult } fro
 import type { Campaign, Facet, SearchResponse, UrlHit } from '../../core/types.js';
 import { emit, reportFailure, type ListDetail } from '../../core/events.js';
 import { safeUrl } from '../../core/sanitize.js';
-import { preload, preloadImages, renderCard, shownHit } from './card.js';
+import { preloadImages, renderCard, shownHit } from './card.js';
+import { renderBanners } from './banner.js';
 import { clientConfig } from './config.js';
 import { renderFacet, type FacetContext } from './facets.js';
 import { formatMoney, formatNumber } from './format.js';
@@ -30,9 +31,6 @@ let ids = 0;
 
 /** The campaigns with a banner for `slot`: those whose image passes the allow-list (the ones banner.ts draws). */
 const withBanner = (campaigns: Campaign[] = [], slot: string) => campaigns.filter((c) => safeUrl(c.banners?.[slot]?.desktop_url));
-
-/** The image of campaign `c`'s banner for `slot` at this width (the mobile one up to 600 px, as the banner's <source>), through the allow-list. */
-const bannerImage = (c: Campaign, slot: string) => (innerWidth <= 600 && safeUrl(c.banners?.[slot]?.mobile_url)) || safeUrl(c.banners?.[slot]?.desktop_url);
 
 export abstract class ResultsElement extends ResultsAttributes {
   /** The element's English words (its table under src/i18n/en/). */
@@ -77,7 +75,7 @@ export abstract class ResultsElement extends ResultsAttributes {
   /** The shop's card templates by type, looked up before each update once what draws them is in (template.ts). */
   private templates = new Map<string, HTMLTemplateElement>();
 
-  /** Settles once the latest request has been answered and drawn, in the element's language, its campaign banners in (or failed, or been superseded). */
+  /** Settles once the latest request has been answered and drawn, in the element's language, with the parts it needs (or failed, or been superseded). */
   get requestComplete(): Promise<void> {
     return this.updateComplete.then(() => this.results.complete).then(() => this.language.arrived).then(() => load(this.partsFor())).then(() => this.updateComplete).then(() => undefined);
   }
@@ -145,15 +143,12 @@ export abstract class ResultsElement extends ResultsAttributes {
    * and the parts what it draws needs (results-parts.ts), asked for at once: those of its
    * attributes and URL with the first request. An update waits for them, except the first
    * when it sends the first request (it draws no answer yet); a first that takes a
-   * server-drawn answer over waits, its HTML shown meanwhile. Campaign banners are the
-   * exception: an answer is drawn at once with their boxes held (banners()), and they fill
-   * them when their part is in; only a server's drawing, which shows them, waits for them.
+   * server-drawn answer over waits, its HTML shown meanwhile.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
     this.templates = parts.shop?.templatesOf(this) ?? this.templates;
     const served = this.hasUpdated ? undefined : this.takeOver();
     const needs = this.partsFor(served);
-    if (!served && needs.includes('banners')) void load(needs.splice(needs.indexOf('banners'), 1))?.then(() => this.requestUpdate());
     const waiting = load(needs);
     return waiting && (this.hasUpdated || served) ? waiting.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
@@ -165,10 +160,10 @@ export abstract class ResultsElement extends ResultsAttributes {
     return served?.[1];
   }
 
-  /** The parts (results-parts.ts) drawing `answer` needs: its campaigns' banners, appending pages, the shop's own cards, chips (of the URL's filters, of a suggested facet), what shows when nothing matched. */
+  /** The parts (results-parts.ts) drawing `answer` needs: appending pages, the shop's own cards, chips (of the URL's filters, of a suggested facet), what shows when nothing matched. */
   protected partsFor(answer = this.results.response): Array<keyof typeof parts> {
     const needs = {
-      banners: answer?.results.campaigns.some((c) => c.banners), more: this.pagination !== 'pages', shop: this.querySelector(TEMPLATES) || Object.keys(this.renderers).length,
+      more: this.pagination !== 'pages', shop: this.querySelector(TEMPLATES) || Object.keys(this.renderers).length,
       chips: Object.keys(this.results.fromUrl().filters).length || answer?.results.suggested_facet, empty: answer && !answer.results.total_hits,
     };
     return (Object.keys(needs) as Array<keyof typeof needs>).filter((part) => needs[part]);
@@ -219,8 +214,6 @@ export abstract class ResultsElement extends ResultsAttributes {
   private answered(): void {
     const r = this.results;
     preloadImages(r.hits.filter((h, i) => this.firstRow(i) && !this.renderers[h.type] && !this.templates.has(h.type)).map((h) => shownHit(h, r.state.filters, this.shownQuery())));
-    // The banners' images too (grid, <ss-search>'s above the results; the width's own: its <source> is max-width 600px), while their part loads: a page with campaigns paints one largest.
-    for (const c of r.response!.results.campaigns) for (const slot of [this.gridBannerAt > 0 && this.gridBannerSlot, (this as { bannerSlot?: string }).bannerSlot]) if (slot) preload(bannerImage(c, slot));
     const hits = r.added;
     if (!this.prices || !hits.length) return;
     this.pricing = true;
@@ -320,15 +313,9 @@ export abstract class ResultsElement extends ResultsAttributes {
       ${this.pagination === 'pages' ? renderPages(this.pages()) : parts.more?.renderMore(this.pages(), r.hits.length, results.total_hits, r.status === 'pending')}`;
   }
 
-  /**
-   * The campaign banners of the answer for `slot` (banner.ts, in the `banners` part), or until
-   * that part is in, each banner's image alone in the banner's box (`hold`: a theme's
-   * `--ss-results-banner-ratio` sizes both), so that it shows at once and nothing moves when
-   * the banners come.
-   */
+  /** The campaign banners of the answer for `slot` (banner.ts), drawn with the answer; `first`: in what the page paints first. */
   protected banners(slot: string, first?: boolean): unknown[] {
-    const campaigns = this.results.response?.results.campaigns;
-    return parts.banners?.renderBanners(campaigns, slot, this.text('banner'), first) ?? withBanner(campaigns, slot).map((c) => html`<img class="hold" src=${bannerImage(c, slot)!} alt="" />`);
+    return renderBanners(this.results.response?.results.campaigns, slot, this.text('banner'), first);
   }
 
   /** Where the grid banner's tile goes among the hits of the first page (-1: none: no campaign of its slot, a later page). */

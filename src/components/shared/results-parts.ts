@@ -2,7 +2,6 @@
  * What a results page draws only on some pages, for some answers or once the shopper asks,
  * each a module of its own (a chunk of its own in the build), loaded when an element needs it:
  *
- * - `banners` (results-banners.ts): campaign banners, for an answer with campaigns;
  * - `more` (more.ts): "Show more results" and infinite scroll (`pagination="more"`, `"infinite"`);
  * - `shop` (template.ts): the shop's own cards (`<template data-type>`, `renderers`);
  * - `chips` (chips.ts): the chosen filters' chips and the suggested facet's, once there are any;
@@ -13,8 +12,7 @@
  * drawing has them from the start), and its English (`english`), joined to every results
  * element's (`words`, the prototype of their tables). An element asks for those its attributes and URL call for
  * beside its first request, and for those of an answer as it arrives; it draws the answer once
- * they are in (ResultsElement's scheduleUpdate), so that nothing moves when they come; but an
- * answer's banners, whose boxes it holds meanwhile (ResultsElement's banners()). A
+ * they are in (ResultsElement's scheduleUpdate), so that nothing moves when they come. A
  * server loads them all before it draws (site-search-elements/render).
  */
 
@@ -25,7 +23,6 @@ export interface Part {
 }
 
 export const LOAD = {
-  banners: () => import('./results-banners.js'),
   more: () => import('./more.js'),
   shop: () => import('./template.js'),
   chips: () => import('./chips.js'),
