@@ -143,14 +143,14 @@ export abstract class ResultsElement extends ResultsAttributes {
    * and the parts what it draws needs (results-parts.ts), asked for at once: those of its
    * attributes and URL with the first request. An update waits for them, except the first
    * when it sends the first request (it draws no answer yet); a first that takes a
-   * server-drawn answer over waits, its HTML shown meanwhile.
+   * server-drawn answer over waits, its HTML shown meanwhile, and a tenth of a second at least.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
     this.templates = parts.shop?.templatesOf(this) ?? this.templates;
     const served = this.hasUpdated ? undefined : this.takeOver();
-    const needs = this.partsFor(served);
-    const waiting = load(needs);
-    return waiting && (this.hasUpdated || served) ? waiting.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+    // A server's drawing is on screen a moment before it is drawn again: Chromium leaves an element gone before its paint is presented out of the largest paint.
+    const waiting = load(this.partsFor(served));
+    return (waiting && this.hasUpdated) || served ? Promise.all([waiting, served && new Promise((shown) => setTimeout(shown, 99))]).then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
 
   /** The answer the page was served with (site-search-elements/render), handed to the controller for its first request. */

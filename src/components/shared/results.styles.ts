@@ -59,7 +59,7 @@ export const resultsStyles = css`
     cursor: pointer; color: inherit; text-decoration: none; display: inline-flex; align-items: center; gap: 0.375rem;
   }
   .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, var(--ss-results-card-min-width, 9.5rem)), 1fr)); gap: 1rem; list-style: none; margin: 0; padding: 0; }
-  .tile, .tile .banner, .tile picture, .tile img { display: block; width: 100%; height: 100%; margin: 0; aspect-ratio: auto; object-fit: cover; border-radius: var(--_radius); }
+  .tile, .tile .banner, .tile picture, .tile img { display: block; width: 100%; height: 100%; margin: 0; object-fit: cover; border-radius: var(--_radius); }
   .hit { display: flex; flex-direction: column; gap: 0.5rem; }
   .hit > .card { flex: 1; }
   .pagination ul { display: flex; flex-wrap: wrap; gap: 0.25rem; list-style: none; margin: 1.5rem 0 0; padding: 0; }
