@@ -92,7 +92,7 @@ export function preloadImages(hits: Hit[]): void {
 }
 
 /** Starts fetching an image at high priority (nothing without a URL). */
-export const preload = (src?: string): unknown => src && Object.assign(new Image(), { fetchPriority: 'high', src });
+const preload = (src?: string): unknown => src && Object.assign(new Image(), { fetchPriority: 'high', src });
 
 export function renderCard(original: Hit, c: CardContext, first = false): TemplateResult {
   const hit = c.shown ? c.shown(original) : original;
