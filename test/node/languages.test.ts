@@ -94,10 +94,11 @@ async function open(path: string, lang: string, viewport = DESKTOP): Promise<{ p
 async function pricesShown(page: Page, lang: string, answered: Set<number>): Promise<{ shown: string[]; formatted: string[] }> {
   const shown = (await page.evaluate(`(() => {
     const out = [];
+    // The element's own text, as drawn in the browser or by the server (whose markers are comments): its text nodes.
+    const text = (node) => [...node.childNodes].filter((n) => n.nodeType === 3).map((n) => n.data).join('').trim();
     const walk = (root) => {
       for (const node of root.querySelectorAll('*')) {
-        if (node.matches('[part=card-price], [part=price]')) out.push([...node.childNodes].filter((n) => n.nodeType === 3).map((n) => n.data).join('').trim());
-        if (node.matches('[part=card-list-price]')) out.push(node.lastChild.data.trim());
+        if (node.matches('[part=card-price], [part=price], [part=card-list-price]')) out.push(text(node));
         if (node.shadowRoot) walk(node.shadowRoot);
       }
     };
