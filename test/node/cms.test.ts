@@ -150,7 +150,7 @@ describe('the loader on CMS markup', () => {
       await TYPED(page).press('Enter');
       await page.waitForURL(`**/demo/cms/${cms}/search.html?**`);
       assert.equal(new URL(page.url()).searchParams.get(CMS[cms].param), 'speaker');
-      await page.waitForFunction(() => (document.querySelector('ss-search')?.shadowRoot?.querySelectorAll('.hit').length ?? 0) > 0);
+      await page.waitForFunction(() => Boolean((document.querySelector('ss-search') as unknown as { hasUpdated?: boolean } | null)?.hasUpdated) && (document.querySelector('ss-search')?.shadowRoot?.querySelectorAll('.hit').length ?? 0) > 0);
       // On the results page the box refines in place.
       const url = page.url();
       await box(page, cms);

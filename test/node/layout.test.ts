@@ -41,7 +41,8 @@ describe('the largest paint of a results page', () => {
     for (const viewport of [{ width: 1350, height: 940 }, { width: 412, height: 823 }]) {
       const page = await rig.browser.newPage({ viewport });
       await page.goto(`${rig.service.url}/demo/search.html?q=headphones`);
-      await page.waitForFunction(() => (document.querySelector('ss-search')?.shadowRoot?.querySelectorAll('img.card-image').length ?? 0) > 0);
+      // The element's own drawing (the server's, one HTML for every width, is ssr.test's): once it has taken the page over.
+      await page.waitForFunction(() => (document.querySelector('ss-search') as unknown as { hasUpdated?: boolean })?.hasUpdated && (document.querySelector('ss-search')?.shadowRoot?.querySelectorAll('img.card-image').length ?? 0) > 0);
       const seen = await page.evaluate(() => {
         const root = document.querySelector('ss-search').shadowRoot;
         const columns = getComputedStyle(root.querySelector('.grid')).gridTemplateColumns.split(' ').length;
