@@ -12,16 +12,18 @@ import type { Campaign } from '../../core/types.js';
 
 const shown = (e: Event) => ((e.target as Element).closest('a')!.hidden = e.type === 'error');
 
+/** The campaigns with a banner for `slot`: those whose image passes the allow-list (the ones renderBanners draws). */
+export const withBanner = (campaigns: Campaign[] = [], slot: string): Campaign[] => campaigns.filter((c) => safeUrl(c.banners?.[slot]?.desktop_url));
+
 /**
  * Banners of the campaigns for one slot (autocomplete_top, search_header, ...), the mobile image below 600 px.
  * `first`: the banner is in what a results page paints first (above the results, in the first row): fetched at high priority.
  */
 export function renderBanners(campaigns: Campaign[] | undefined, slot: string, label: string, first?: boolean): TemplateResult[] {
-  return (campaigns ?? []).flatMap((c) => {
-    const banner = c.banners?.[slot];
-    const src = safeUrl(banner?.desktop_url);
-    if (!src) return [];
-    const mobile = safeUrl(banner?.mobile_url);
+  return withBanner(campaigns, slot).map((c) => {
+    const banner = c.banners![slot];
+    const src = safeUrl(banner.desktop_url);
+    const mobile = safeUrl(banner.mobile_url);
     const alt = typeof c.title === 'string' && c.title.trim() ? c.title : label;
     return html`<a part="banner" class="banner" href=${safeUrl(c.target_url) ?? '#'}>
       <picture>${mobile ? html`<source media="(max-width: 600px)" srcset=${mobile} />` : nothing}<img src=${src} alt=${alt} fetchpriority=${first ? 'high' : nothing} @load=${shown} @error=${shown} /></picture></a>`;

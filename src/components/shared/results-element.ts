@@ -6,11 +6,10 @@
  * when nothing matched.
  */
 import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import type { Campaign, Facet, SearchResponse, UrlHit } from '../../core/types.js';
+import type { Facet, SearchResponse, UrlHit } from '../../core/types.js';
 import { emit, reportFailure, type ListDetail } from '../../core/events.js';
-import { safeUrl } from '../../core/sanitize.js';
 import { preloadImages, renderCard, shownHit } from './card.js';
-import { renderBanners } from './banner.js';
+import { renderBanners, withBanner } from './banner.js';
 import { clientConfig } from './config.js';
 import { renderFacet, type FacetContext } from './facets.js';
 import { formatMoney, formatNumber } from './format.js';
@@ -28,9 +27,6 @@ import { toggleFilter, withFilter, type ResultsState } from './url-state.js';
 import { Language } from '../../i18n/i18n.js';
 
 let ids = 0;
-
-/** The campaigns with a banner for `slot`: those whose image passes the allow-list (the ones banner.ts draws). */
-const withBanner = (campaigns: Campaign[] = [], slot: string) => campaigns.filter((c) => safeUrl(c.banners?.[slot]?.desktop_url));
 
 export abstract class ResultsElement extends ResultsAttributes {
   /** The element's English words (its table under src/i18n/en/). */
