@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright';
-import { answerShown, pageRig } from './pages.js';
+import { answerShown, pageRig, resultsDrawn } from './pages.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 declare const document: any, window: any, location: any;
@@ -150,7 +150,7 @@ describe('the loader on CMS markup', () => {
       await TYPED(page).press('Enter');
       await page.waitForURL(`**/demo/cms/${cms}/search.html?**`);
       assert.equal(new URL(page.url()).searchParams.get(CMS[cms].param), 'speaker');
-      await page.waitForFunction(() => Boolean((document.querySelector('ss-search') as unknown as { hasUpdated?: boolean } | null)?.hasUpdated) && (document.querySelector('ss-search')?.shadowRoot?.querySelectorAll('.hit').length ?? 0) > 0);
+      await resultsDrawn(page, 'ss-search');
       // On the results page the box refines in place.
       const url = page.url();
       await box(page, cms);

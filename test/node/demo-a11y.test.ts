@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright';
-import { answerShown, pageRig } from './pages.js';
+import { answerShown, pageRig, resultsDrawn } from './pages.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 declare const document: any, window: any;
@@ -87,7 +87,7 @@ describe('axe on the demo pages', () => {
 
   it('results page, desktop: results, a brand chosen, the colour list shown in full', async () => {
     const page = await open('/demo/search.html?q=headphones');
-    await page.waitForFunction(() => Boolean((document.querySelector('ss-search') as unknown as { hasUpdated?: boolean } | null)?.hasUpdated) && (document.querySelector('ss-search')?.shadowRoot?.querySelectorAll('.hit').length ?? 0) > 0);
+    await resultsDrawn(page, 'ss-search');
     await page.locator('ss-search fieldset').filter({ hasText: /brand/i }).locator('input[type=checkbox]').first().check();
     await page.waitForFunction(() => document.querySelector('ss-search')?.shadowRoot?.querySelector('.results')?.getAttribute('aria-busy') === 'false');
     const more = page.locator('ss-search [part~=facet-more]').first();
@@ -98,7 +98,7 @@ describe('axe on the demo pages', () => {
 
   it('results page, phone: the filter dialog open', async () => {
     const page = await open('/demo/search.html?q=headphones', PHONE);
-    await page.waitForFunction(() => Boolean((document.querySelector('ss-search') as unknown as { hasUpdated?: boolean } | null)?.hasUpdated) && (document.querySelector('ss-search')?.shadowRoot?.querySelectorAll('.hit').length ?? 0) > 0);
+    await resultsDrawn(page, 'ss-search');
     await page.locator('ss-search [part=filters-button]').click();
     await page.waitForFunction(() => document.querySelector('ss-search')?.shadowRoot?.querySelector('dialog')?.open);
     assert.deepEqual(await violations(page), []);
@@ -132,7 +132,7 @@ describe('axe on the demo pages', () => {
   it('category page, desktop and phone', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const page = await open('/demo/listing.html?category=Audio', viewport);
-      await page.waitForFunction(() => Boolean((document.querySelector('ss-listing') as unknown as { hasUpdated?: boolean } | null)?.hasUpdated) && (document.querySelector('ss-listing')?.shadowRoot?.querySelectorAll('.hit').length ?? 0) > 0);
+      await resultsDrawn(page, 'ss-listing');
       assert.deepEqual(await violations(page), []);
       await page.close();
     }

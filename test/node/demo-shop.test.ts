@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright';
-import { pageRig } from './pages.js';
+import { pageRig, resultsDrawn } from './pages.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 declare const document: any, location: any, localStorage: any;
@@ -96,7 +96,7 @@ describe('demo store finder (<ss-listing type="store">)', () => {
     assert.equal(await page.locator('#product button.primary').innerText(), 'Added ✓');
     assert.ok((await page.evaluate(() => localStorage.getItem('voltstore-cart')))?.includes('item-12'));
     await page.click('#product nav a:text-is("Speakers")');
-    await page.waitForFunction(() => Boolean((document.querySelector('ss-listing') as unknown as { hasUpdated?: boolean } | null)?.hasUpdated) && (document.querySelector('ss-listing')?.shadowRoot?.querySelectorAll('.hit').length ?? 0) > 0);
+    await resultsDrawn(page, 'ss-listing');
     await page.close();
   });
 });

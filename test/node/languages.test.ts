@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright';
-import { answerShown, pageRig } from './pages.js';
+import { answerShown, pageRig, resultsDrawn } from './pages.js';
 import EN from '../../src/i18n/locales/en.js';
 import ar from '../../src/i18n/locales/ar.js';
 import de from '../../src/i18n/locales/de.js';
@@ -121,10 +121,10 @@ async function allRows(page: Page): Promise<void> {
 
 const PAGES: Array<[string, string, (page: Page) => Promise<void>]> = [
   ['results', '/demo/search.html?q=headphones', async (page) => {
-    await page.waitForFunction(() => Boolean((document.querySelector('ss-search') as unknown as { hasUpdated?: boolean } | null)?.hasUpdated) && (document.querySelector('ss-search')?.shadowRoot?.querySelectorAll('.hit').length ?? 0) > 0);
+    await resultsDrawn(page, 'ss-search');
   }],
   ['category', '/demo/listing.html?category=Audio', async (page) => {
-    await page.waitForFunction(() => Boolean((document.querySelector('ss-listing') as unknown as { hasUpdated?: boolean } | null)?.hasUpdated) && (document.querySelector('ss-listing')?.shadowRoot?.querySelectorAll('.hit').length ?? 0) > 0);
+    await resultsDrawn(page, 'ss-listing');
   }],
   ['product', '/demo/product.html?id=item-12', async (page) => {
     await page.waitForFunction(() => document.querySelector('#product h1'));
@@ -166,7 +166,7 @@ describe('the demo in Slovak, German and Arabic', () => {
 
   it('ar: the page reads right to left: the facets column on the right of the results, a carousel\'s first card on the right', async () => {
     const { page } = await open('/demo/search.html?q=headphones', 'ar');
-    await page.waitForFunction(() => Boolean((document.querySelector('ss-search') as unknown as { hasUpdated?: boolean } | null)?.hasUpdated) && (document.querySelector('ss-search')?.shadowRoot?.querySelectorAll('.hit').length ?? 0) > 0);
+    await resultsDrawn(page, 'ss-search');
     const layout = await page.evaluate(() => {
       const root = document.querySelector('ss-search').shadowRoot;
       const [facets, results] = [root.querySelector('[part=facets]'), root.querySelector('[part=results]')].map((e: any) => e.getBoundingClientRect());
@@ -190,7 +190,7 @@ describe('the demo in Slovak, German and Arabic', () => {
   it('ar on a tablet: the filter dialog opens on the left (the end side), de on the right', async () => {
     for (const [lang, side] of [['ar', 'left'], ['de', 'right']] as const) {
       const { page } = await open('/demo/search.html?q=headphones', lang, { width: 700, height: 900 });
-      await page.waitForFunction(() => Boolean((document.querySelector('ss-search') as unknown as { hasUpdated?: boolean } | null)?.hasUpdated) && (document.querySelector('ss-search')?.shadowRoot?.querySelectorAll('.hit').length ?? 0) > 0);
+      await resultsDrawn(page, 'ss-search');
       await page.locator('ss-search [part=filters-button]').click();
       await page.waitForFunction(() => document.querySelector('ss-search').shadowRoot.querySelector('dialog')?.open);
       const box = await page.evaluate(() => JSON.parse(JSON.stringify(document.querySelector('ss-search').shadowRoot.querySelector('dialog').getBoundingClientRect())));

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { pageRig } from './pages.js';
+import { pageRig, resultsDrawn } from './pages.js';
 import { DESKTOP, PHONE, loadPage, PAGES } from './profiles.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -41,8 +41,8 @@ describe('the largest paint of a results page', () => {
     for (const viewport of [{ width: 1350, height: 940 }, { width: 412, height: 823 }]) {
       const page = await rig.browser.newPage({ viewport });
       await page.goto(`${rig.service.url}/demo/search.html?q=headphones`);
-      // The element's own drawing (the server's, one HTML for every width, is ssr.test's): once it has taken the page over.
-      await page.waitForFunction(() => (document.querySelector('ss-search') as unknown as { hasUpdated?: boolean })?.hasUpdated && (document.querySelector('ss-search')?.shadowRoot?.querySelectorAll('img.card-image').length ?? 0) > 0);
+      // The element's own drawing (the server's, one HTML for every width, is ssr.test's).
+      await resultsDrawn(page, 'ss-search');
       const seen = await page.evaluate(() => {
         const root = document.querySelector('ss-search').shadowRoot;
         const columns = getComputedStyle(root.querySelector('.grid')).gridTemplateColumns.split(' ').length;

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright';
-import { pageRig } from './pages.js';
+import { pageRig, resultsDrawn } from './pages.js';
 
 // What the functions below see when Playwright runs them in the page (this project has no DOM types).
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -30,7 +30,7 @@ describe('results pages in a whole browser', () => {
       if (r.url().includes('/search?') && r.frame().url().includes('/demo/search.html')) searches.push(r.url());
     });
     await page.goto(`${rig.service.url}/demo/search.html?q=headphones`);
-    await page.waitForFunction(() => Boolean((document.querySelector('ss-search') as unknown as { hasUpdated?: boolean } | null)?.hasUpdated) && (document.querySelector('ss-search')?.shadowRoot?.querySelectorAll('.hit').length ?? 0) > 0);
+    await resultsDrawn(page, 'ss-search');
     const shown = await cards(page);
     await page.evaluate(() => document.querySelector('ss-search')!.shadowRoot!.querySelector('.facets input[type=checkbox]').click());
     await page.waitForFunction(() => location.search.includes('f='));

@@ -50,3 +50,11 @@ export async function answerShown(page: Page, query: string): Promise<() => Prom
   await page.evaluate(() => document.addEventListener('ss-results', (e: { detail: { query: string } }) => (window.ssShown = e.detail.query)));
   return async () => void (await page.waitForFunction((q) => window.ssShown === q, query));
 }
+
+/**
+ * Waits until results element `tag` has drawn its cards itself: a served page's cards are
+ * there from the first byte, before the element takes the page over (docs/ssr.md).
+ */
+export async function resultsDrawn(page: Page, tag: 'ss-search' | 'ss-listing'): Promise<void> {
+  await page.waitForFunction((t) => document.querySelector(t)?.hasUpdated && document.querySelector(t).shadowRoot.querySelectorAll('.hit').length > 0, tag);
+}

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright';
-import { answerShown, pageRig } from './pages.js';
+import { answerShown, pageRig, resultsDrawn } from './pages.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 declare const document: any, window: any, getComputedStyle: any;
@@ -153,7 +153,7 @@ describe('Luma\'s results page, a theme whose placeholder names its box', () => 
     const page = await rig.browser.newPage({ viewport: { width: 1350, height: 940 } });
     await page.goto(`${rig.service.url}/demo/cms/magento/search.html?q=laptop`);
     await page.waitForFunction(() => document.querySelector('ss-search-box input[role=combobox]')?.value === 'laptop');
-    await page.waitForFunction(() => Boolean((document.querySelector('ss-search') as unknown as { hasUpdated?: boolean } | null)?.hasUpdated) && (document.querySelector('ss-search')?.shadowRoot?.querySelectorAll('.hit').length ?? 0) > 0);
+    await resultsDrawn(page, 'ss-search');
     const input = page.locator('ss-search-box input[role=combobox]');
     assert.equal(await input.getAttribute('placeholder'), null, 'the placeholder is off while the box holds text');
     assert.ok((await input.getAttribute('aria-label'))?.length, 'the box keeps a name of its own');
