@@ -46,6 +46,10 @@ class ContextView implements Popularity {
     return this.ranking.get(() => this.source.all());
   }
 
+  rank(id: number): number | undefined {
+    return this.ranking.rank(id);
+  }
+
   shortList(prefix: string): number[] {
     // A copy of everyone's list (live ids, up to date with writes), sorted by this context.
     const source = this.source.global.shortList(prefix);

@@ -79,8 +79,12 @@ export function countFacet(name: string, docs: Iterable<Doc>, limit = DEFAULT_FA
     return { name, type: 'boolean', values: normalized(flags) };
   }
   if (kind === 'float') return rangeFacet(name, docs, numbers, source);
-  const values = [...counts].filter(([k]) => typeof k !== 'number').map(([k, n]) => [String(k), n] as [string, number])
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, limit);
+  const values: Array<[string, number]> = [];
+  for (const [k, n] of counts) if (typeof k !== 'number') values.push([String(k), n]);
+  // Not sorted when there is nothing to order: an empty list is an array of another kind to
+  // V8, and the optimized code, fed only full lists before, would be thrown away for it.
+  if (values.length > 1) values.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  if (values.length > limit) values.length = limit;
   return { name, type: kind ?? 'text', values: normalized(values) };
 }
 

@@ -19,6 +19,8 @@ export interface Popularity {
   of(doc: Doc): number;
   /** Every object, most popular first (ties: lower id first). */
   order(): readonly Doc[];
+  /** Where the object of an id stands in `order()` (read after it), undefined when it is not there. */
+  rank(id: number): number | undefined;
   /** Ids whose title has a word starting with a 1-2 letter prefix, most popular first. */
   shortList(prefix: string): number[];
   /** The factor popularity gives an id's text-match score. */
@@ -53,6 +55,12 @@ export class PopularityOrder {
       this.set([...docs()].sort((a, b) => pop(b) - pop(a) || a.id - b.id));
     }
     return this.order!;
+  }
+
+  /** Where the object of `id` stands in the order (after `get`); undefined when it is not in it. */
+  rank(id: number): number | undefined {
+    const at = this.at[id];
+    return at !== undefined && this.order?.[at]?.id === id ? at : undefined;
   }
 
   /** Takes `order` (sorted already) as the order. */

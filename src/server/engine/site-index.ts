@@ -72,6 +72,7 @@ export class SiteIndex implements MatchSource, ContextSource {
   readonly global: Popularity = {
     of: (doc) => doc.popularity,
     order: () => this.byPopularity(),
+    rank: (id) => this.popular.rank(id),
     shortList: (prefix) => this.shortList(prefix),
     boost: (id) => this.boost(id),
   };
