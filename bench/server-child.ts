@@ -128,6 +128,8 @@ async function start(): Promise<unknown> {
   });
   const memory = process.memoryUsage();
   out.memory = { rssMb: mb(memory.rss), heapMb: mb(memory.heapUsed), externalMb: mb(memory.external), records: site.index.records.usage };
+  // The highest resident memory of the queries alone, before the writes and the data dir's catching up.
+  out.peakBeforeWritesMb = peakMb();
   out.writes = await writes(service.sites.get(TRACKER)!, ctx, work.search);
   out.peakMb = peakMb();
   await service.close();

@@ -44,8 +44,8 @@ export interface TextQuery {
 }
 
 export interface TextMatch {
-  /** Every matching document id, in relevance order (see above). */
-  ordered: number[];
+  /** Every matching document id, in relevance order (see above): a typed array, off the JS heap (a match can hold most of a catalog). */
+  ordered: ArrayLike<number>;
   /** True when typo correction or dropping words was needed (partial match). */
   partial: boolean;
   /** Words replaced by typo correction. */
@@ -55,7 +55,7 @@ export interface TextMatch {
   /** The last word when it was matched as a prefix. */
   prefixTerm?: string;
   /** `ordered` split by type, filled by SiteIndex.ofType. */
-  byType?: Map<string, number[]>;
+  byType?: Map<string, ArrayLike<number>>;
 }
 
 /** What matching reads of a site index. */
@@ -77,7 +77,9 @@ export class Matcher {
   private scoreStamps = new Uint32Array(0);
   private scores = new Float64Array(0);
   private stamp = 0;
-  private touched: number[] = [];
+  /** The ids a match has counted, in retrieval order: scratch for every match, sized with the others. */
+  private touched = new Int32Array(0);
+  private touchedCount = 0;
   private scored: number[] = [];
 
   constructor(private readonly source: MatchSource) {}
@@ -97,6 +99,7 @@ export class Matcher {
     this.fieldStamps = grow(this.fieldStamps);
     this.scoreStamps = grow(this.scoreStamps);
     this.scores = new Float64Array(size);
+    this.touched = new Int32Array(size);
   }
 
   /** Full-text match with typo correction; undefined when the query has no words. */
@@ -129,25 +132,35 @@ export class Matcher {
       this.stamp = 0;
     }
     const { counts, scoreStamps, scores } = this;
-    this.touched = [];
+    this.touchedCount = 0;
     this.scored = [];
     const scoreStamp = ++this.stamp;
     const fields = query.fields ?? TEXT_FIELDS;
     terms.forEach((term, i) => this.scanTerm(term, fields, prefix && i === terms.length - 1, scoreStamp, popularity));
-    const { touched, scored } = this;
+    const { touched, touchedCount: n, scored } = this;
     // Every word must match; when no document has them all, keep those with most of them.
     const all = terms.length;
-    let matched = touched.filter((id) => counts[id] === all);
-    let partial = corrections.length > 0;
-    if (!matched.length && terms.length > 1) {
-      matched = touched.sort((a, b) => counts[b] - counts[a]);
-      partial = true;
-    }
+    let full = 0;
+    for (let i = 0; i < n; i++) if (counts[touched[i]] === all) full++;
+    const most = full === 0 && terms.length > 1;
+    const partial = corrections.length > 0 || most;
     const head = scored.filter((id) => counts[id] === all || (partial && counts[id] > 0));
     for (const id of head) scores[id] *= popularity.boost(id);
     head.sort((a, b) => scores[b] - scores[a]);
-    for (const id of touched) counts[id] = 0;
-    const ordered = head.concat(matched.filter((id) => scoreStamps[id] !== scoreStamp));
+    // The rest after the scored head, in retrieval order (those with most words first when
+    // none has them all), written once into an array of their exact length: at a million
+    // objects a match can hold hundreds of thousands, and growing arrays were most of what
+    // a keystroke allocated.
+    const rest = (id: number) => scoreStamps[id] !== scoreStamp;
+    let length = head.length;
+    for (let i = 0; i < n; i++) if (rest(touched[i]) && (most || counts[touched[i]] === all)) length++;
+    const ordered = new Int32Array(length);
+    ordered.set(head);
+    let at = head.length;
+    for (let words = most ? all - 1 : all; words >= 1 && at < length; words--) {
+      for (let i = 0; i < n; i++) if (counts[touched[i]] === words && rest(touched[i])) ordered[at++] = touched[i];
+    }
+    for (let i = 0; i < n; i++) counts[touched[i]] = 0;
     return { ordered, partial, corrections, terms, prefixTerm };
   }
 
@@ -218,7 +231,7 @@ export class Matcher {
   private visit(id: number, rank: number, stamp: number, scoreStamp: number, weight: number): void {
     if (this.stamps[id] === stamp) return;
     this.stamps[id] = stamp;
-    if (this.counts[id]++ === 0) this.touched.push(id);
+    if (this.counts[id]++ === 0) this.touched[this.touchedCount++] = id;
     if (rank >= SCORED_RANKS) return;
     if (this.scoreStamps[id] !== scoreStamp) {
       this.scoreStamps[id] = scoreStamp;

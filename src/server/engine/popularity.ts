@@ -57,6 +57,11 @@ export class PopularityOrder {
     return this.order!;
   }
 
+  /** Whether the order is built (`get` would not sort). */
+  get built(): boolean {
+    return this.order !== undefined;
+  }
+
   /** Where the object of `id` stands in the order (after `get`); undefined when it is not in it. */
   rank(id: number): number | undefined {
     const at = this.at[id];
