@@ -23,6 +23,7 @@
  * shopper. Each round takes its words and values from another of the most popular
  * products, each from another category; answers are thrown away, nothing is recorded.
  */
+import { getHeapSpaceStatistics } from 'node:v8';
 import { autocomplete } from './routes/autocomplete.js';
 import type { RouteContext } from './routes/context.js';
 import { getSearch } from './routes/search.js';
@@ -30,7 +31,6 @@ import { terms } from './engine/text.js';
 import type { Site } from './sites.js';
 import type { Column } from './engine/column.js';
 import type { Doc } from './engine/doc.js';
-import { getHeapSpaceStatistics } from 'node:v8';
 
 /**
  * Rounds of the cheap queries (WARM_ROUNDS overrides it, to measure). Traced with
@@ -105,8 +105,9 @@ export function warmUp(site: Site): void {
         listing(leaf, `${filter(multi, value)}${filter(single, value)}${everyFacet}&user_id=warm-up`),
         listing(leaf, `&sort=${e(`${number?.field ?? 'title'}:desc`)}`),
       ],
-      // A one-letter word completes to many (long merges of postings): met once and again
-      // mid-way, its paths have feedback before they are optimized.
+      // The long loops on real sizes; and a one-letter word, which completes to many (long
+      // merges of postings): met at the start and mid-way, its paths have feedback before
+      // they are optimized.
       expensive: [
         search(`q=${e(word)}${pageFilters}${pageFacets}&size=24`),
         listing(leaf.split('||')[0], `${filter(multi, value)}${everyFacet}`),
@@ -127,7 +128,7 @@ export function warmUp(site: Site): void {
   // The cheap forms first (the code gets compiled on small loops), then the expensive ones
   // (their long loops optimized on real sizes), then rounds of the cheap ones, each from the
   // next product, until the code that runs once per request is hot with every path's feedback,
-  // and the expensive ones again.
+  // with the expensive ones of another product mid-way.
   run(each[0].cheap);
   run(each[0].expensive);
   for (let round = 1; round < ROUNDS; round++) {
@@ -145,7 +146,7 @@ export function warmUp(site: Site): void {
  * pause in a 1 ms search, traced with --trace-gc). Bounded at 64 MB of garbage; run before
  * the last rounds, since that much garbage also leaves the CPU's caches cold.
  */
-function collectYoung(): void {
+function collectYoung(): number {
   const used = () => getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')?.space_used_size ?? 0;
   let last = used();
   let collections = 0;
@@ -156,5 +157,5 @@ function collectYoung(): void {
     if (now < last) collections++;
     last = now;
   }
-  if (junk.length < 0) throw new Error('unreachable');
+  return junk.length;
 }
