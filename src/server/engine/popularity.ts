@@ -68,6 +68,20 @@ export class PopularityOrder {
     return at !== undefined && this.order?.[at]?.id === id ? at : undefined;
   }
 
+  /** The ids in the order (after `get`), those not in it left out: their places sorted as numbers, no comparison of objects. */
+  sortIds(ids: readonly number[]): number[] {
+    const ranks = new Int32Array(ids.length);
+    let n = 0;
+    for (let i = 0; i < ids.length; i++) {
+      const rank = this.rank(ids[i]);
+      if (rank !== undefined) ranks[n++] = rank;
+    }
+    const sorted = ranks.subarray(0, n).sort();
+    const out: number[] = [];
+    for (let i = 0; i < n; i++) out.push(this.order![sorted[i]].id);
+    return out;
+  }
+
   /** Takes `order` (sorted already) as the order. */
   set(order: Doc[]): void {
     this.order = order;

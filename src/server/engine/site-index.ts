@@ -370,21 +370,8 @@ export class SiteIndex implements MatchSource, ContextSource {
 
   /** Live ids of a list, most popular first (ties: lower id first). */
   private inPopularityOrder(ids: number[]): number[] {
-    if (this.popular.built) {
-      // Their places in the order, sorted as numbers (no comparison of objects): a list of a
-      // one-letter prefix holds a tenth of a catalog, and every event sorts it again.
-      const order = this.byPopularity();
-      const ranks = new Int32Array(ids.length);
-      let n = 0;
-      for (let i = 0; i < ids.length; i++) {
-        const rank = this.popular.rank(ids[i]);
-        if (rank !== undefined) ranks[n++] = rank;
-      }
-      const sorted = ranks.subarray(0, n).sort();
-      const out: number[] = [];
-      for (let i = 0; i < n; i++) out.push(order[sorted[i]].id);
-      return out;
-    }
+    // A list of a one-letter prefix holds a tenth of a catalog, and every event sorts it again.
+    if (this.popular.built) return this.popular.sortIds(ids);
     const slots = this.slots;
     return ids.filter((id) => slots[id] !== undefined)
       .sort((a, b) => slots[b]!.popularity - slots[a]!.popularity || a - b);
