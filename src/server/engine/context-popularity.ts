@@ -46,8 +46,9 @@ class ContextView implements Popularity {
     return this.ranking.get(() => this.source.all());
   }
 
-  rank(id: number): number | undefined {
-    return this.ranking.rank(id);
+  inOrder(ids: Iterable<number>): Doc[] {
+    this.order();
+    return this.ranking.docsOf(ids);
   }
 
   shortList(prefix: string): number[] {

@@ -173,19 +173,8 @@ function candidates(index: SiteIndex, tests: Predicate[], popularity: Popularity
     const selection = test.select?.();
     if (selection && selection.weight < (best?.weight ?? Infinity)) best = selection;
   }
-  const order = popularity.order();
-  if (!best || best.weight > index.size / 2) return order;
-  // The selected ids' places in the order, sorted as numbers: the order's own ranking
-  // (popularity, then id) without comparing objects.
-  const ranks: number[] = [];
-  for (const id of best.ids()) {
-    const rank = popularity.rank(id);
-    if (rank !== undefined) ranks.push(rank);
-  }
-  const sorted = Int32Array.from(ranks).sort();
-  const docs = new Array<Doc>(sorted.length);
-  for (let i = 0; i < sorted.length; i++) docs[i] = order[sorted[i]];
-  return docs;
+  if (!best || best.weight > index.size / 2) return popularity.order();
+  return popularity.inOrder(best.ids());
 }
 
 /** The highest availability rank (`context[availability_rank_field]`). */

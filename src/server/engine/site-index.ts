@@ -72,7 +72,10 @@ export class SiteIndex implements MatchSource, ContextSource {
   readonly global: Popularity = {
     of: (doc) => doc.popularity,
     order: () => this.byPopularity(),
-    rank: (id) => this.popular.rank(id),
+    inOrder: (ids) => {
+      this.byPopularity();
+      return this.popular.docsOf(ids);
+    },
     shortList: (prefix) => this.shortList(prefix),
     boost: (id) => this.boost(id),
   };
@@ -370,8 +373,7 @@ export class SiteIndex implements MatchSource, ContextSource {
 
   /** Live ids of a list, most popular first (ties: lower id first). */
   private inPopularityOrder(ids: number[]): number[] {
-    // A list of a one-letter prefix holds a tenth of a catalog, and every event sorts it again.
-    if (this.popular.built) return this.popular.sortIds(ids);
+    if (this.popular.built) return this.popular.idsOf(ids);
     const slots = this.slots;
     return ids.filter((id) => slots[id] !== undefined)
       .sort((a, b) => slots[b]!.popularity - slots[a]!.popularity || a - b);
