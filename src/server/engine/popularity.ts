@@ -87,10 +87,7 @@ export class PopularityOrder {
 
   /** Some ids, in the order (after `get`). */
   idsOf(ids: Iterable<number>): number[] {
-    const places = this.places(ids);
-    const out: number[] = [];
-    for (let i = 0; i < places.length; i++) out.push(this.order![places[i]].id);
-    return out;
+    return this.docsOf(ids).map((doc) => doc.id);
   }
 
   /** Takes `order` (sorted already) as the order. */

@@ -373,6 +373,7 @@ export class SiteIndex implements MatchSource, ContextSource {
 
   /** Live ids of a list, most popular first (ties: lower id first). */
   private inPopularityOrder(ids: number[]): number[] {
+    // Without a built order (a long move dropped it), sorting this list costs less than the catalog.
     if (this.popular.built) return this.popular.idsOf(ids);
     const slots = this.slots;
     return ids.filter((id) => slots[id] !== undefined)
