@@ -5,6 +5,7 @@ import { hostBoxes } from '../shared/reserve.js';
 import { PATH, pathTree } from '../shared/facets.js';
 import { formatNumber } from '../shared/format.js';
 import type { BaseParams } from '../shared/results.js';
+import type { ResultsState } from '../shared/url-state.js';
 import { ResultsElement } from '../shared/results-element.js';
 import { resultsStyles } from '../shared/results.styles.js';
 import { parts } from '../shared/results-parts.js';
@@ -77,8 +78,8 @@ export class SsListing extends ResultsElement {
     return !this.brand && !this.path();
   }
 
-  protected override baseParams(): BaseParams {
-    const base = super.baseParams();
+  protected override baseParams(state?: ResultsState): BaseParams {
+    const base = super.baseParams(state);
     const path = this.path();
     const key = this.brand ? 'brand' : this.categoryField;
     const value = this.brand ?? path;
@@ -86,7 +87,7 @@ export class SsListing extends ResultsElement {
     const facets = this.brand ? base.facets : [base.facets, `${this.categoryField}:200`].filter(Boolean).join(',');
     // The all-products page browses the catalog: the spec's listing needs a filter and plp.
     if (this.allProducts()) return { ...base, facets };
-    return { ...base, 'f[]': [...(base['f[]'] as string[]), `${key}:${value}`], plp: key, facets };
+    return { ...base, 'f[]': [...base['f[]']!, `${key}:${value}`], plp: key, facets };
   }
 
   protected override facetFields(): string[] {

@@ -7,6 +7,7 @@ import { clientConfig } from '../shared/config.js';
 import { isThisPage } from '../shared/form.js';
 import { highlighted } from '../shared/highlight.js';
 import type { BaseParams } from '../shared/results.js';
+import type { ResultsState } from '../shared/url-state.js';
 import { ResultsElement } from '../shared/results-element.js';
 import { resultsStyles } from '../shared/results.styles.js';
 import { searchStyles } from './search.styles.js';
@@ -97,9 +98,9 @@ export class SsSearch extends ResultsElement {
     document.removeEventListener('ss-submit', this.onSubmit);
   }
 
-  protected override baseParams(): BaseParams {
+  protected override baseParams(state?: ResultsState): BaseParams {
     const exact = new URLSearchParams(location.search).get(EXACT) === '0';
-    return { ...super.baseParams(), quicksearch_types: this.quicksearchTypes || undefined, use_fixits: exact ? false : undefined };
+    return { ...super.baseParams(state), quicksearch_types: this.quicksearchTypes || undefined, use_fixits: exact ? false : undefined };
   }
 
   protected override willUpdate(changed: PropertyValues): void {

@@ -20,7 +20,7 @@ export abstract class AskingElement extends LitElement implements Asks {
   ctx?: string;
   /** Soft boosts, `prefer[]` (`brand:Nordby; color:Black`): matching hits move up, none is removed. */
   prefer?: string;
-  /** `hit_fields`: by default the fields the element, the shop's templates and facets draw; `*` every field. */
+  /** `hit_fields`: by default the fields the element and the shop's templates draw (a results element: and those filtered on); `*` every field. */
   hitFields?: string;
   /** Each variant a hit of its own (`non_collapsed_variants`). */
   nonCollapsedVariants = false;

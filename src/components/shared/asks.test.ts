@@ -97,19 +97,30 @@ describe('the query API from attributes: <ss-search> and <ss-listing>', () => {
     }
   });
 
-  it('hit_fields: the fields the card and the facets draw, the shop template\'s too; none with a renderer or `*`; an explicit list as given', async () => {
-    const [a, b, c, d] = [marker(), marker(), marker(), marker()];
-    await make('ss-search', '?q=tv', `size="4" facets="brand, color" ctx="${a}"`);
-    const fields = ((await logged(a))[0].params.hit_fields as string).split(',');
-    expect(fields).to.include.members(['title', 'url', 'image_link', 'price', 'list_price', 'brand', 'color', 'rating', 'availability']);
-    expect(fields).not.to.include('description');
+  it('hit_fields: the fields the card draws and the shopper filters on, the shop template\'s too, without the raw title; none with a renderer or `*`; an explicit list as given', async () => {
+    const [a, b, c, d, e] = [marker(), marker(), marker(), marker(), marker()];
+    const lean = await make('ss-search', '?q=tv', `size="4" facets="brand, color" ctx="${a}"`);
+    const [asked] = await logged(a);
+    const fields = (asked.params.hit_fields as string).split(',');
+    expect(fields).to.include.members(['title', 'url', 'image_link', 'price', 'list_price', 'brand', 'rating', 'availability']);
+    // A facet's field is asked once the shopper filters on it (it chooses the variant a card shows), not before.
+    expect(fields).not.to.include.members(['description', 'color']);
+    expect(asked.params.remove_fields).to.equal('title.untouched');
+    // The card unhighlights the title itself: its text and its link's name are the plain title.
+    const first = cards(lean)[0];
+    expect(first.querySelector('.title')!.textContent!.trim()).to.match(/tv/i);
+    expect(first.querySelector('.title')!.textContent).not.to.contain('<');
+    await make('ss-search', '?q=tv&f=color%3ABlack', `size="4" facets="brand, color" ctx="${e}"`);
+    expect(((await logged(e))[0].params.hit_fields as string).split(',')).to.include('color');
     await make('ss-search', '?q=tv', `size="4" facets="brand" ctx="${b}"`, '<template data-type="item"><a href="{{url}}">{{title}}</a> {{screen_size}} {{price_formatted}}</template>');
     expect(((await logged(b))[0].params.hit_fields as string).split(',')).to.include.members(['screen_size', 'price']);
     const custom = await make('ss-search', '?q=tv', `size="4" hit-fields="*" ctx="${c}"`);
     expect((await logged(c))[0].params.hit_fields).to.equal(undefined);
+    expect((await logged(c))[0].params.remove_fields).to.equal(undefined);
     expect(cards(custom).length).to.equal(4);
     await make('ss-search', '?q=tv', `size="4" hit-fields="title,url" ctx="${d}"`);
     expect((await logged(d))[0].params.hit_fields).to.equal('title,url');
+    expect((await logged(d))[0].params.remove_fields).to.equal(undefined);
   });
 
   it('a filter set too long for a URL goes by POST /v2/search, with the same answer; the shopper\'s choices stay in f[], so their facet still offers its other values', async () => {

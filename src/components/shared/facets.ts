@@ -107,7 +107,7 @@ function renderList(c: FacetContext, facet: Facet): TemplateResult {
   const values = ordered(c, field, [...facet.values]);
   // One value at a time: radio buttons, "Any" first.
   const radio = c.single?.has(field) ? `${c.uid}-${field}` : undefined;
-  for (const v of selected) if (!values.some((x) => x.value === v)) values.unshift({ value: v, hits_count: 0, normalized_hits_count: 0 });
+  for (const v of selected) if (!values.some((x) => x.value === v)) values.unshift({ value: v, hits_count: 0 } as FacetValue);
   const find = (c.find.get(field) ?? '').trim().toLowerCase();
   const found = find ? values.filter((v) => valueLabel(c, field, v.value).toLowerCase().includes(find)) : values;
   const all = c.expanded.has(field) || find !== '';

@@ -11,7 +11,7 @@ import type { PaginationMode } from './pagination.js';
 import type { PriceLookup } from './prices.js';
 import type { Served } from './served.js';
 import type { Renderer } from './template.js';
-import type { StateNames } from './url-state.js';
+import type { ResultsState, StateNames } from './url-state.js';
 
 /** The shop's card templates in the element. */
 export const TEMPLATES = 'template[data-type]';
@@ -89,16 +89,22 @@ export abstract class ResultsAttributes extends AskingElement {
   /** `context[<key>]` parameters: `geo_location:48.15,17.11; availability_field:stock_berlin`. */
   context?: string;
 
-  /** The request's own parameters besides the shopper's state (type, facets, a listing's category): its attributes'. */
-  protected baseParams(): BaseParams {
-    const renderers = Object.keys(this.renderers).length;
+  /**
+   * The request's own parameters besides the shopper's state (type, facets, a listing's
+   * category): its attributes'. With `state`, the fields drawn include those the shopper
+   * filters on (a variant is chosen by them).
+   */
+  protected baseParams(state?: ResultsState): BaseParams {
+    const auto = !Object.keys(this.renderers).length && !this.hitFields;
     return {
       'f[]': [`type:${this.type}`, ...listOf(this.filters)], size: this.pageSize(),
       facets: this.facets.split(',').map((s) => s.trim()).filter(Boolean).join(',') || undefined,
       dynamic_facets_size: this.dynamicFacets || undefined,
       'neg_f[]': listOf(this.exclude), 'prefer[]': listOf(this.prefer), 'ctx[]': ctxOf(this), context: pairsOf(this.context),
-      // The fields drawn: the card's, the shop's templates', the facets' (a variant is chosen by them); unknown with a renderer.
-      hit_fields: hitFields(this, renderers ? undefined : [...CARD_FIELDS, ...templateFields(isServer ? [] : this.querySelectorAll(TEMPLATES)), ...this.facetFields()]),
+      // The fields drawn: the card's, the shop's templates', the filtered ones; unknown with a renderer. The
+      // card unhighlights the title itself: its raw copy is left out.
+      hit_fields: hitFields(this, auto ? [...CARD_FIELDS, ...templateFields(isServer ? [] : this.querySelectorAll(TEMPLATES)), ...Object.keys(state?.filters ?? {})] : undefined),
+      remove_fields: auto ? 'title.untouched' : undefined,
       non_collapsed_variants: this.nonCollapsedVariants || undefined,
     };
   }

@@ -33,7 +33,7 @@ export abstract class ResultsElement extends ResultsAttributes {
   static english: Record<string, string>;
   protected readonly results = new ResultsController(this, {
     config: () => clientConfig(this),
-    base: () => this.baseParams(),
+    base: (state) => this.baseParams(state),
     names: () => this.names(),
     fields: () => (this.dynamicFacets ? undefined : new Set(this.facetFields())),
     appends: () => this.pagination !== 'pages',

@@ -29,13 +29,13 @@ import { emptyState, filterParams, readState, sameState, writeState, STATE_NAMES
 export type ResultsStatus = 'idle' | 'pending' | 'complete' | 'error';
 
 /** What every request of the page carries besides the state (size, facets, a listing's own filters, ...). */
-export type BaseParams = Omit<SearchParams, 'tracker_id' | 'q' | 'sort' | 'page'>;
+export type BaseParams = Omit<SearchParams, 'tracker_id' | 'q' | 'sort' | 'page' | 'f[]'> & { 'f[]'?: string[] };
 
 export interface ResultsOptions {
   /** Where to ask and for which site. */
   config(): ClientConfig & { trackerId: string };
-  /** The page's own parameters; its `f[]` come before the shopper's filters. */
-  base(): BaseParams;
+  /** The page's own parameters (for `state` when given); its `f[]` come before the shopper's filters. */
+  base(state?: ResultsState): BaseParams;
   /** URL parameter names; default STATE_NAMES. */
   names?(): StateNames;
   /** The facet fields the page shows: filters on other fields in a URL are left out. */
@@ -183,11 +183,10 @@ export class ResultsController implements ReactiveController {
    * filters, sort, page). Opened at page N with appending: pages 1 to N in one answer.
    */
   paramsFor(state: ResultsState, append = false): SearchParams {
-    const base = this.o.base();
-    const own = base['f[]'] === undefined ? [] : Array.isArray(base['f[]']) ? base['f[]'] : [base['f[]']];
+    const base = this.o.base(state);
     const span = !append && this.o.appends?.() && state.page > 1 ? Math.min(state.page * (base.size ?? 10), MAX_SEARCH_SIZE) : 0;
     return {
-      ...base, tracker_id: this.o.config().trackerId, q: state.q || undefined, 'f[]': [...own, ...filterParams(state)],
+      ...base, tracker_id: this.o.config().trackerId, q: state.q || undefined, 'f[]': [...(base['f[]'] ?? []), ...filterParams(state)],
       sort: state.sort || this.o.sort?.() || undefined, page: !span && state.page > 1 ? state.page : undefined, size: span || base.size, ...this.o.who?.(),
     };
   }

@@ -29,7 +29,8 @@ export function templatesOf(host: Element): Map<string, HTMLTemplateElement> {
 
 export function fillTemplate(template: HTMLTemplateElement, hit: Hit, extra: Record<string, string>): DocumentFragment {
   const fragment = template.content.cloneNode(true) as DocumentFragment;
-  const value = (key: string) => (key in extra ? extra[key] : plainValue(hit, key));
+  // `{{title}}` is the plain title, and so is `{{title.untouched}}` (the results elements leave the raw copy out of their answers).
+  const value = (key: string) => (key in extra ? extra[key] : plainValue(hit, key.replace(/\.untouched$/, '')));
   const fill = (text: string) => text.replace(PLACEHOLDER, (_, key: string) => value(key));
   const walker = document.createTreeWalker(fragment, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
