@@ -93,7 +93,10 @@ async function start(): Promise<unknown> {
   const out: Record<string, unknown> = { objects: site.index.size, readySeconds, first };
   // Every query kind over HTTP, hashed: a restore must answer as the build did.
   out.answers = createHash('sha1').update(JSON.stringify(await answersOf(service.url, queryKinds(TRACKER)))).digest('hex');
+  // Warm, the same single queries as the first ones: the reference of each start's first queries.
+  const warm = () => Object.fromEntries((Object.keys(probes) as Array<keyof typeof probes>).map((kind) => [kind, summarize(Array.from({ length: 60 }, () => time(() => run(kind, probes[kind]))[1]))]));
   if (mode === 'start') {
+    out.warm = warm();
     const closing = performance.now();
     await service.close();
     out.saveSeconds = (performance.now() - closing) / 1000;
@@ -118,7 +121,7 @@ async function start(): Promise<unknown> {
     bareSearch: summarize([0, 1, 2, 3].flatMap(() => bare(work.queries, true).map((f) => time(f)[1]))),
   };
   // Warm, the same single queries as the first ones (before any event changes popularity).
-  out.warm = Object.fromEntries((Object.keys(probes) as Array<keyof typeof probes>).map((kind) => [kind, summarize(Array.from({ length: 60 }, () => time(() => run(kind, probes[kind]))[1]))]));
+  out.warm = warm();
   // The same keystrokes and searches for a shopper whose taste re-ranks them.
   const shopper = seedShopper(site);
   const as = (urls: URL[], ids: string) => urls.map((u) => new URL(`${u}&${ids}`));
