@@ -112,8 +112,12 @@ describe('the query API from attributes: <ss-search> and <ss-listing>', () => {
     expect(first.querySelector('.title')!.textContent).not.to.contain('<');
     await make('ss-search', '?q=tv&f=color%3ABlack', `size="4" facets="brand, color" ctx="${e}"`);
     expect(((await logged(e))[0].params.hit_fields as string).split(',')).to.include('color');
-    await make('ss-search', '?q=tv', `size="4" facets="brand" ctx="${b}"`, '<template data-type="item"><a href="{{url}}">{{title}}</a> {{screen_size}} {{price_formatted}}</template>');
+    const templated = await make('ss-search', '?q=tv', `size="4" facets="brand" ctx="${b}"`, '<template data-type="item"><a href="{{url}}">{{title}}</a> <i>{{title.untouched}}</i> {{screen_size}} {{price_formatted}}</template>');
     expect(((await logged(b))[0].params.hit_fields as string).split(',')).to.include.members(['screen_size', 'price']);
+    // `{{title.untouched}}` is the plain title too, though its raw copy is not asked for.
+    await until(() => cards(templated), (c) => c.length > 0, 5000);
+    const shown = cards(templated)[0];
+    expect(shown.querySelector('i')!.textContent).to.equal(shown.querySelector('a')!.textContent).and.match(/tv/i);
     const custom = await make('ss-search', '?q=tv', `size="4" hit-fields="*" ctx="${c}"`);
     expect((await logged(c))[0].params.hit_fields).to.equal(undefined);
     expect((await logged(c))[0].params.remove_fields).to.equal(undefined);
