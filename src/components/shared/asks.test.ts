@@ -117,7 +117,8 @@ describe('the query API from attributes: <ss-search> and <ss-listing>', () => {
     // `{{title.untouched}}` is the plain title too, though its raw copy is not asked for.
     await until(() => cards(templated), (c) => c.length > 0, 5000);
     const shown = cards(templated)[0];
-    expect(shown.querySelector('i')!.textContent).to.equal(shown.querySelector('a')!.textContent).and.match(/tv/i);
+    expect(shown.querySelector('a')!.textContent).to.match(/tv/i);
+    expect(shown.querySelector('i')!.textContent).to.equal(shown.querySelector('a')!.textContent);
     const custom = await make('ss-search', '?q=tv', `size="4" hit-fields="*" ctx="${c}"`);
     expect((await logged(c))[0].params.hit_fields).to.equal(undefined);
     expect((await logged(c))[0].params.remove_fields).to.equal(undefined);
