@@ -29,7 +29,7 @@ export const SPEC_LIMITS: EventLimits = { ...EVENT_LIMITS, perAddress: EVENTS_PE
 /** What SiteAnalytics needs of its site: where to keep the log, and the index that events make popular. */
 export interface AnalyticsSite {
   readonly dir?: string;
-  readonly index: Pick<SiteIndex, 'get' | 'bump' | 'column'>;
+  readonly index: Pick<SiteIndex, 'get' | 'bump' | 'column' | 'replaying'>;
 }
 
 /** Fault injection for tests of the tracker's delivery (never on by default). */
@@ -136,17 +136,19 @@ export class SiteAnalytics {
   constructor(private readonly site: AnalyticsSite) {
     const file = this.file;
     if (!file || !existsSync(file)) return;
-    for (const line of readFileSync(file, 'utf8').split('\n')) {
-      if (!line.trim()) continue;
-      try {
-        const record = JSON.parse(line) as Received;
-        this.seen.add(String(record.event.id));
-        this.events.push(record);
-        this.feed(record.event, Date.parse(record.received_at), record.from ?? '');
-      } catch {
-        // A torn last line (a crash mid-write) is skipped; everything before it counts.
+    site.index.replaying(() => {
+      for (const line of readFileSync(file, 'utf8').split('\n')) {
+        if (!line.trim()) continue;
+        try {
+          const record = JSON.parse(line) as Received;
+          this.seen.add(String(record.event.id));
+          this.events.push(record);
+          this.feed(record.event, Date.parse(record.received_at), record.from ?? '');
+        } catch {
+          // A torn last line (a crash mid-write) is skipped; everything before it counts.
+        }
       }
-    }
+    });
   }
 
   private get file(): string | undefined {

@@ -6,6 +6,7 @@ import { highlight } from './highlight.js';
 import { runQuery } from './query.js';
 import { SiteIndex } from './site-index.js';
 import { before } from './popularity.js';
+import { terms } from './text.js';
 import { demoCatalog } from '../catalog/load.js';
 import { groupFilters } from './filters.js';
 
@@ -134,5 +135,33 @@ describe('SiteIndex writes', () => {
       }
     }
     assert.deepEqual(written.byPopularity().map((d) => d.identity), loaded.byPopularity().map((d) => d.identity));
+  });
+});
+
+describe('SiteIndex short-prefix lists', () => {
+  it('stay in popularity order through events that move objects up and down, writes and removals', () => {
+    const words = ['alpha', 'amber', 'beta', 'bolt', 'cable', 'case', 'delta', 'dock'];
+    const title = (i: number) => `${words[i % 8]} ${words[(i * 3) % 8]} ${i}`;
+    const index = new SiteIndex();
+    index.load(Array.from({ length: 300 }, (_, i) => ({ identity: `i${i}`, type: 'item', fields: { title: title(i), popularity: i % 7 } })));
+    // What each list must be: the live objects with a title word of that prefix, most popular first (ties: lower id).
+    const expected = (prefix: string) => index.all().filter((d) => terms(String(d.fields.title)).some((w) => w.startsWith(prefix)))
+      .sort((a, b) => (before(a, b) ? -1 : 1)).map((d) => d.id);
+    const prefixes = ['a', 'al', 'am', 'b', 'be', 'bo', 'c', 'ca', 'd', 'de', 'do', '1', '12'];
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    let next = 300;
+    for (let n = 1; n <= 2000; n++) {
+      const at = Math.floor(random() * next);
+      index.bump(`i${at}`, random() < 0.05 ? 30 : random() < 0.3 ? -1 : 1);
+      if (n % 41 === 0) index.remove(`i${at}`);
+      if (n % 53 === 0) index.upsert({ identity: `i${next}`, type: 'item', fields: { title: title(next++), popularity: 3 } });
+      if (n % 29 === 0) for (const prefix of prefixes) assert.deepEqual(index.shortList(prefix), expected(prefix), `"${prefix}" after ${n} events`);
+    }
+    // A replayed log (a restart) moves nothing on each event: the lists sort once, on their next read.
+    index.replaying(() => {
+      for (let n = 0; n < 500; n++) index.bump(`i${Math.floor(random() * next)}`, random() < 0.3 ? -2 : 2);
+    });
+    for (const prefix of prefixes) assert.deepEqual(index.shortList(prefix), expected(prefix), `"${prefix}" after a replayed log`);
   });
 });

@@ -207,7 +207,7 @@ export function restoreIndex(file: SnapshotFile, catalog: Buffer): SiteIndex {
   if (shortSizes.reduce((sum, size) => sum + size, 0) !== shortIds.length) throw new Error('the short-prefix lists do not add up');
   let at = 0;
   prefixes.forEach((prefix, i) => {
-    index.short.set(prefix, Array.from(shortIds.subarray(at, at + shortSizes[i])), -1);
+    index.short.set(prefix, Array.from(shortIds.subarray(at, at + shortSizes[i])), false);
     at += shortSizes[i];
   });
   const columns = jsonOf<{ fields: string[]; unshared: number[]; dropped: string[]; wanted: string[] }>(section('columns'));

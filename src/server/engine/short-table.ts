@@ -3,15 +3,19 @@
  * 2-letter prefix of their title words, most popular first: matching so short a prefix
  * would otherwise merge most of the catalog's postings. Writes add an object to its
  * prefixes' lists; a list is sorted again (and objects gone since dropped from it) when
- * it is next read after a write or a change of popularity.
+ * it is next read after a write. A change of one object's popularity (an event) moves that
+ * object within its own prefixes' lists, and no other list changes order: the lists stay in
+ * order under a stream of events. At 100k products, with an event before each keystroke,
+ * sorting a list again on its next read took 1- and 2-letter keystrokes from 0.65 to 2.5 ms
+ * at the median; moving the object keeps them at 0.55 ms, for about 0.1 ms more per event.
  */
 
 export const SHORT_PREFIX = 2;
 
 interface Entry {
   ids: number[];
-  /** The popularity version the list was sorted at; -1 after its members changed. */
-  sorted: number;
+  /** Whether the ids are in popularity order; false after the members changed. */
+  sorted: boolean;
 }
 
 /** The distinct 1- and 2-letter prefixes of some words. */
@@ -23,6 +27,8 @@ export function shortPrefixes(words: readonly string[]): Set<string> {
 
 export class ShortTable {
   readonly lists = new Map<string, Entry>();
+  /** While a log of events is replayed: whether one moved an object (the lists then sort on their next read). */
+  private deferred?: boolean;
 
   /** Object `id`, whose title has these words, joins its prefixes' lists. */
   add(id: number, titleWords: readonly string[]): void {
@@ -30,8 +36,8 @@ export class ShortTable {
       const entry = this.lists.get(prefix);
       if (entry) {
         entry.ids.push(id);
-        entry.sorted = -1;
-      } else this.lists.set(prefix, { ids: [id], sorted: -1 });
+        entry.sorted = false;
+      } else this.lists.set(prefix, { ids: [id], sorted: false });
     }
   }
 
@@ -39,32 +45,90 @@ export class ShortTable {
   removed(titleWords: readonly string[]): void {
     for (const prefix of shortPrefixes(titleWords)) {
       const entry = this.lists.get(prefix);
-      if (entry) entry.sorted = -1;
+      if (entry) entry.sorted = false;
     }
   }
 
-  /** Sets a list whose ids are in order as of `version`. */
-  set(prefix: string, ids: number[], version: number): void {
-    this.lists.set(prefix, { ids, sorted: version });
+  /** Sets a list, in popularity order or not. */
+  set(prefix: string, ids: number[], sorted: boolean): void {
+    this.lists.set(prefix, { ids, sorted });
   }
 
-  /** Declares every list in order as of `version` (their ids ascending are popularity order). */
-  markSorted(version: number): void {
-    for (const entry of this.lists.values()) entry.sorted = version;
+  /** Declares every list in popularity order (their ids ascending are, right after a load). */
+  markSorted(): void {
+    for (const entry of this.lists.values()) entry.sorted = true;
   }
 
   /**
-   * The list of a prefix in popularity order, as of popularity `version`: sorted again
-   * with `order` (which also drops ids gone) when out of date.
+   * Runs `replay`, a log of events, without moving objects in the lists on each: once it is
+   * done, a list sorts on its next read if an event moved anything (the log of a busy
+   * shop's data dir holds many events; a restart would pay each move).
    */
-  get(prefix: string, version: number, order: (ids: number[]) => number[]): number[] | undefined {
+  replaying(replay: () => void): void {
+    this.deferred = false;
+    try {
+      replay();
+    } finally {
+      if (this.deferred) for (const entry of this.lists.values()) entry.sorted = false;
+      this.deferred = undefined;
+    }
+  }
+
+  /**
+   * Object `id`, whose title has these words, went from popularity `old` to its
+   * `popularity(id)` now: it moves to its new place in each of its prefixes' lists that are
+   * in order (found by bisection; the list shifts in place, by a loop: V8's copyWithin took
+   * twice as long). `popularity` is asked only of live ids. About 0.1 ms an event at 100k.
+   */
+  moved(id: number, titleWords: () => readonly string[], popularity: (id: number) => number, old: number): void {
+    const now = popularity(id);
+    if (now === old) return;
+    if (this.deferred !== undefined) {
+      this.deferred = true;
+      return;
+    }
+    // Ahead of x at popularity p: another object more popular, or as popular and of a lower id (added earlier).
+    const ahead = (p: number, x: number) => (y: number) => y !== x && (popularity(y) > p || (popularity(y) === p && y < x));
+    for (const prefix of shortPrefixes(titleWords())) {
+      const entry = this.lists.get(prefix);
+      if (!entry?.sorted) continue;
+      const ids = entry.ids;
+      const from = firstNot(ids, 0, ids.length, ahead(old, id));
+      if (ids[from] !== id) {
+        entry.sorted = false; // not where its order puts it: the next read sorts the list
+        continue;
+      }
+      if (now > old) {
+        const to = firstNot(ids, 0, from, ahead(now, id));
+        for (let i = from; i > to; i--) ids[i] = ids[i - 1];
+        ids[to] = id;
+      } else {
+        const to = firstNot(ids, from + 1, ids.length, ahead(now, id)) - 1;
+        for (let i = from; i < to; i++) ids[i] = ids[i + 1];
+        ids[to] = id;
+      }
+    }
+  }
+
+  /** The list of a prefix in popularity order: sorted again with `order` (which also drops ids gone) after its members changed. */
+  get(prefix: string, order: (ids: number[]) => number[]): number[] | undefined {
     const entry = this.lists.get(prefix);
     if (!entry) return undefined;
-    if (entry.sorted !== version) {
+    if (!entry.sorted) {
       entry.ids = order(entry.ids);
-      entry.sorted = version;
+      entry.sorted = true;
       if (!entry.ids.length) this.lists.delete(prefix);
     }
     return entry.ids;
   }
+}
+
+/** The first index in [lo, hi) whose id is not `ahead` (those that are come first), else hi. */
+function firstNot(ids: readonly number[], lo: number, hi: number, ahead: (id: number) => boolean): number {
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (ahead(ids[mid])) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

@@ -85,8 +85,6 @@ export class SiteIndex implements MatchSource, ContextSource {
   private bulk: BulkText | undefined;
   /** Counts catalog changes (upsert, remove): caches derived from the catalog compare it. */
   version = 0;
-  /** Counts popularity changes (events), after which popularity-ordered lists sort again. */
-  private popularityVersion = 0;
   /** Geo points by field, for the fields queries asked about. */
   private readonly points = new Map<string, Map<number, GeoPoint>>();
 
@@ -220,11 +218,15 @@ export class SiteIndex implements MatchSource, ContextSource {
   bump(identity: string, delta: number, contexts: readonly string[] = []): void {
     const doc = this.get(identity);
     if (!doc) return;
+    const [old, slots] = [doc.popularity, this.slots];
     doc.popularity += delta;
-    this.popularityVersion++;
+    this.short.moved(doc.id, () => terms(textOf(doc.fields.title)), (id) => slots[id]!.popularity, old);
     this.popular.moved(doc, delta);
     if (contexts.length) this.contexts.bump(doc, delta, contexts);
   }
+
+  /** Runs `replay`, a log of events, with their moves in the short-prefix lists left to one sort each (ShortTable.replaying). */
+  replaying = (replay: () => void): void => this.short.replaying(replay);
 
   /** The popularity a request ranks by: of its `ctx[]` pairs (`key:value`) when events named one, else everyone's. */
   popularity(contexts: readonly string[] = []): Popularity {
@@ -242,7 +244,7 @@ export class SiteIndex implements MatchSource, ContextSource {
   }
 
   shortList(prefix: string): number[] {
-    return this.short.get(prefix, this.popularityVersion, (ids) => this.inPopularityOrder(ids)) ?? [];
+    return this.short.get(prefix, (ids) => this.inPopularityOrder(ids)) ?? [];
   }
 
   boost(id: number): number {
@@ -267,7 +269,7 @@ export class SiteIndex implements MatchSource, ContextSource {
     const inOrder = docs.every((doc, i) => i === 0 || before(docs[i - 1], doc));
     this.popular.set(inOrder ? docs : docs.sort((a, b) => b.popularity - a.popularity || a.id - b.id));
     // Lists come ascending by id: already in popularity order when the ids are.
-    if (inOrder) this.short.markSorted(this.popularityVersion);
+    if (inOrder) this.short.markSorted();
     else for (const prefix of [...this.short.lists.keys()]) this.shortList(prefix);
     this.matcher.reserve();
     this.version++;
@@ -367,7 +369,7 @@ export class SiteIndex implements MatchSource, ContextSource {
     }
     for (const [prefix, ids] of members) {
       const sorted = Int32Array.from(ids).sort();
-      this.short.set(prefix, Array.from(sorted.filter((id, i) => i === 0 || sorted[i - 1] !== id)), this.popularityVersion);
+      this.short.set(prefix, Array.from(sorted.filter((id, i) => i === 0 || sorted[i - 1] !== id)), true);
     }
   }
 
