@@ -81,6 +81,24 @@ describe('SiteIndex', () => {
 });
 
 describe('SiteIndex popularity order', () => {
+  it('moves an object however far a live event takes it, in the order it has (no sort of the catalog); a replayed log drops it', () => {
+    const index = new SiteIndex();
+    index.load(Array.from({ length: 2000 }, (_, i) => ({ identity: `i${i}`, type: 'item', fields: { title: `Item ${i}`, popularity: i % 97 } })));
+    const order = index.byPopularity();
+    const sorted = () => index.byPopularity().every((d, i, all) => i === 0 || before(all[i - 1], d));
+    for (const [identity, delta] of [['i1500', 500], ['i3', -40], ['i96', 0.5], ['i1999', -1000], ['i7', 2000]] as const) {
+      index.bump(identity, delta);
+      assert.ok(index.byPopularity() === order, `the same order after ${identity} ${delta}`);
+      assert.ok(sorted(), `in order after ${identity} ${delta}`);
+    }
+    assert.equal(order[0].identity, 'i7');
+    assert.equal(new Set(order.map((d) => d.identity)).size, 2000);
+    index.replaying(() => index.bump('i1200', 3000));
+    assert.ok(index.byPopularity() !== order, 'a long replayed move is left to one sort');
+    assert.ok(sorted());
+    assert.equal(index.byPopularity()[0].identity, 'i1200');
+  });
+
   it('stays sorted and complete through events that move objects a little or a lot', () => {
     const index = new SiteIndex();
     index.load(Array.from({ length: 500 }, (_, i) => ({ identity: `i${i}`, type: 'item', fields: { title: `Item ${i}`, popularity: i % 50 } })));

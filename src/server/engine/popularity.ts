@@ -1,14 +1,17 @@
 /**
  * Every object of a site, most popular first (ties: lower id first), kept up to date as
  * objects come and go and as events add popularity: a write inserts or takes out one
- * object, an event moves one object past those it now outranks, instead of sorting the
- * catalog again. A long move (a burst of events, a replayed log) drops the order instead:
- * the next reader sorts once, rather than every event paying for the distance it travels.
+ * object, an event moves one object to its new place (found by bisection), instead of
+ * sorting the catalog again: at 100k products, a listing after each click took 9 ms at the
+ * median when a long move dropped the order (the next reader sorted the catalog) against
+ * 1.6 ms without clicks. Only while a log is replayed (a restart) does a long move drop the
+ * order: the first reader then sorts once, rather than every replayed event paying for the
+ * distance it travels.
  */
 import type { Doc } from './doc.js';
 
-/** How far one event may move an object before the order is rebuilt instead. */
-const MAX_MOVE = 64;
+/** While a log is replayed: how far one event may move an object before the order is rebuilt instead. */
+const MAX_REPLAYED_MOVE = 64;
 
 /**
  * How popular objects are for one request: everyone's (the default), or the popularity of
@@ -132,24 +135,32 @@ export class PopularityOrder {
     for (let i = from; i < order.length; i++) this.at[order[i].id] = i;
   }
 
-  /** `doc.popularity` has just changed by `delta`. */
+  /** Whether a log of events is being replayed (long moves then drop the order). */
+  replaying = false;
+
+  /** `doc.popularity` has just changed by `delta`: it moves to its place, those it passes shift by one. */
   moved(doc: Doc, delta: number): void {
     const from = this.where(doc);
     if (from === undefined) return;
     const order = this.order!;
-    let at = from;
-    const step = delta > 0 ? -1 : 1;
-    for (let next = at + step; next >= 0 && next < order.length && (step < 0 ? this.before(doc, order[next]) : this.before(order[next], doc)); next += step) {
-      if (Math.abs(next - from) > MAX_MOVE) {
-        this.order = undefined;
-        return;
-      }
-      order[at] = order[next];
-      this.at[order[at].id] = at;
-      at = next;
+    const at = this.at;
+    // Its place: after every object still before it, among those it passed (before it, when it gained).
+    let lo = delta > 0 ? 0 : from + 1;
+    let hi = delta > 0 ? from : order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.before(order[mid], doc)) lo = mid + 1;
+      else hi = mid;
     }
-    order[at] = doc;
-    this.at[doc.id] = at;
+    const to = delta > 0 ? lo : lo - 1;
+    if (this.replaying && Math.abs(to - from) > MAX_REPLAYED_MOVE) {
+      this.order = undefined;
+      return;
+    }
+    for (let i = from; i > to; i--) at[(order[i] = order[i - 1]).id] = i;
+    for (let i = from; i < to; i++) at[(order[i] = order[i + 1]).id] = i;
+    order[to] = doc;
+    at[doc.id] = to;
   }
 
   /** Where `doc` stands; undefined when there is no order, or it does not know (then it is dropped). */

@@ -7,11 +7,10 @@
  *   vocabulary for completions and typo correction and a table for 1-2 letter prefixes.
  * - Filters, facets and sorting read dictionary-coded columns (columns.ts).
  *
- * Internal ids rank objects by popularity at load (ties: catalog order): they order each
- * word's postings, as insertion order did in FlexSearch, which this replaced (one posting
- * per word instead of one per prefix: a tenth of the memory; see bench/results/server.md).
- * A catalog loads in one pass with postings appended, then ids are assigned and every
- * list is sorted once; later writes insert and remove in place.
+ * Internal ids rank objects by popularity at load (ties: catalog order): they order each word's
+ * postings, as insertion order did in FlexSearch, which this replaced (a posting per word, not per
+ * prefix: a tenth of the memory; bench/results/server.md). A catalog loads in one pass with postings
+ * appended, then ids are assigned and every list is sorted once; writes then insert and remove in place.
  */
 import type { IndexObject } from '../../core/types.js';
 import { BulkText } from './bulk-text.js';
@@ -225,8 +224,12 @@ export class SiteIndex implements MatchSource, ContextSource {
     if (contexts.length) this.contexts.bump(doc, delta, contexts);
   }
 
-  /** Runs `replay`, a log of events, with their moves in the short-prefix lists left to one sort each (ShortTable.replaying). */
-  replaying = (replay: () => void): void => this.short.replaying(replay);
+  /** Runs `replay`, a log of events, with long moves left to one sort of each order (ShortTable.replaying, PopularityOrder.replaying). */
+  replaying(replay: () => void): void {
+    this.popular.replaying = true;
+    this.short.replaying(replay);
+    this.popular.replaying = false;
+  }
 
   /** The popularity a request ranks by: of its `ctx[]` pairs (`key:value`) when events named one, else everyone's. */
   popularity(contexts: readonly string[] = []): Popularity {
