@@ -129,7 +129,7 @@ async function start(): Promise<unknown> {
     personalAutocomplete: measure(as(work.autocomplete, `personalize=true&device_user_id=${shopper}`), (u) => autocomplete(ctx, u, 3)),
     personalSearch: measure(as(work.search, `user_id=${shopper}&client_id=${shopper}`), (u) => getSearch(ctx, u)),
   });
-  out.events = underEvents(site, ctx, work.autocomplete.filter((u) => u.searchParams.get('q')!.length <= 2));
+  out.events = underEvents(site, ctx, work.autocomplete.filter((u) => u.searchParams.get('q')!.length <= 2), work.listing);
   const memory = process.memoryUsage();
   out.memory = { rssMb: mb(memory.rss), heapMb: mb(memory.heapUsed), externalMb: mb(memory.external), records: site.index.records.usage };
   // The highest resident memory of the queries alone, before the writes and the data dir's catching up.
@@ -141,25 +141,33 @@ async function start(): Promise<unknown> {
 }
 
 /**
- * The one- and two-letter keystrokes (the lists an event re-ranks) quiet, then with another
- * shopper's click on an item before each, as a shop's live traffic sends them: the
- * keystrokes' times, and the click's own (the Events API's work for it).
+ * The one- and two-letter keystrokes (the lists an event re-ranks) and the listings (the
+ * popularity order they read) quiet, then each with another shopper's click on an item
+ * before it, as a shop's live traffic sends them; and the clicks' own times (the Events
+ * API's work for each).
  */
-function underEvents(site: Site, ctx: RouteContext, urls: URL[]): unknown {
+function underEvents(site: Site, ctx: RouteContext, keys: URL[], listings: URL[]): unknown {
   const items = site.index.byPopularity().filter((d) => d.type === 'item').map((d) => d.identity);
-  const quiet = urls.flatMap((u) => [0, 1, 2].map(() => time(() => autocomplete(ctx, u, 3))[1]));
-  const keystrokes: number[] = [];
   const clicks: number[] = [];
   let n = 0;
-  for (let r = 0; r < ROUNDS; r++) {
-    for (const u of urls) {
-      const url = items[(n * 7919) % items.length];
-      const event = { id: `stream-${n}`, tracker_id: TRACKER, client_id: `stream-${n++ % 50}`, type: 'click', action: { type: 'click', resource_identifier: url } };
-      clicks.push(time(() => site.analytics.accept(event, Date.now()))[1]);
-      keystrokes.push(time(() => autocomplete(ctx, u, 3))[1]);
+  const click = () => {
+    const event = { id: `stream-${n}`, tracker_id: TRACKER, client_id: `stream-${n % 50}`, type: 'click', action: { type: 'click', resource_identifier: items[(n++ * 7919) % items.length] } };
+    clicks.push(time(() => site.analytics.accept(event, Date.now()))[1]);
+  };
+  const rounds = (urls: URL[], handle: (u: URL) => unknown, before?: () => void) => {
+    const samples: number[] = [];
+    for (let r = 0; r < ROUNDS; r++) for (const u of urls) {
+      before?.();
+      samples.push(time(() => handle(u))[1]);
     }
-  }
-  return { quiet: summarize(quiet), keystrokes: summarize(keystrokes), clicks: summarize(clicks) };
+    return summarize(samples);
+  };
+  const suggest = (u: URL) => autocomplete(ctx, u, 3);
+  const list = (u: URL) => getSearch(ctx, u);
+  return {
+    quiet: rounds(keys, suggest), keystrokes: rounds(keys, suggest, click),
+    listingsQuiet: rounds(listings, list), listings: rounds(listings, list, click), clicks: summarize(clicks),
+  };
 }
 
 /** A shopper who viewed, clicked, carted and bought the four most popular items of a brand (the 50th item's); their client id. */
