@@ -110,13 +110,7 @@ export class PopularityOrder {
   added(doc: Doc): void {
     const order = this.order;
     if (!order) return;
-    let lo = 0;
-    let hi = order.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.before(order[mid], doc)) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = this.placeIn(doc, 0, order.length);
     if (doc.id >= this.at.length) {
       const grown = new Int32Array(Math.max(doc.id + 1, this.at.length * 2));
       grown.set(this.at);
@@ -144,15 +138,8 @@ export class PopularityOrder {
     if (from === undefined) return;
     const order = this.order!;
     const at = this.at;
-    // Its place: after every object still before it, among those it passed (before it, when it gained).
-    let lo = delta > 0 ? 0 : from + 1;
-    let hi = delta > 0 ? from : order.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.before(order[mid], doc)) lo = mid + 1;
-      else hi = mid;
-    }
-    const to = delta > 0 ? lo : lo - 1;
+    // Its place among those it may have passed: those before it when it gained, after it when it lost.
+    const to = delta > 0 ? this.placeIn(doc, 0, from) : this.placeIn(doc, from + 1, order.length) - 1;
     if (this.replaying && Math.abs(to - from) > MAX_REPLAYED_MOVE) {
       this.order = undefined;
       return;
@@ -161,6 +148,17 @@ export class PopularityOrder {
     for (let i = from; i < to; i++) at[(order[i] = order[i + 1]).id] = i;
     order[to] = doc;
     at[doc.id] = to;
+  }
+
+  /** The first place in [lo, hi) of the order whose object `doc` comes before (those before it come first), else hi. */
+  private placeIn(doc: Doc, lo: number, hi: number): number {
+    const order = this.order!;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.before(order[mid], doc)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   /** Where `doc` stands; undefined when there is no order, or it does not know (then it is dropped). */
