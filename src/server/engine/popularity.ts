@@ -34,6 +34,16 @@ export interface Popularity {
 export const boostOf = (popularity: number): number => 1 + Math.log10(1 + Math.max(0, popularity)) / 4;
 
 /** Whether `a` comes before `b`: more popular, or as popular with a lower id. */
+/** The first index in [lo, hi) of a list for which `ahead` is false (it is true for those first), else hi: a bisection. */
+export function firstNot(lo: number, hi: number, ahead: (i: number) => boolean): number {
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (ahead(mid)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 export const before = (a: Doc, b: Doc): boolean => a.popularity > b.popularity || (a.popularity === b.popularity && a.id < b.id);
 
 export class PopularityOrder {
@@ -153,12 +163,7 @@ export class PopularityOrder {
   /** The first place in [lo, hi) of the order whose object `doc` comes before (those before it come first), else hi. */
   private placeIn(doc: Doc, lo: number, hi: number): number {
     const order = this.order!;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.before(order[mid], doc)) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return firstNot(lo, hi, (i) => this.before(order[i], doc));
   }
 
   /** Where `doc` stands; undefined when there is no order, or it does not know (then it is dropped). */

@@ -10,6 +10,8 @@
  * at the median; moving the object keeps them at 0.55 ms, for about 0.1 ms more per event.
  */
 
+import { firstNot } from './popularity.js';
+
 export const SHORT_PREFIX = 2;
 
 interface Entry {
@@ -87,23 +89,23 @@ export class ShortTable {
       this.deferred = true;
       return;
     }
-    // Ahead of x at popularity p: another object more popular, or as popular and of a lower id (added earlier).
-    const ahead = (p: number, x: number) => (y: number) => y !== x && (popularity(y) > p || (popularity(y) === p && y < x));
     for (const prefix of shortPrefixes(titleWords())) {
       const entry = this.lists.get(prefix);
       if (!entry?.sorted) continue;
       const ids = entry.ids;
-      const from = firstNot(ids, 0, ids.length, ahead(old, id));
+      // The object at place i is ahead of `id` at popularity p: another one, more popular, or as popular and of a lower id (added earlier).
+      const ahead = (p: number) => (i: number) => ids[i] !== id && (popularity(ids[i]) > p || (popularity(ids[i]) === p && ids[i] < id));
+      const from = firstNot(0, ids.length, ahead(old));
       if (ids[from] !== id) {
         entry.sorted = false; // not where its order puts it: the next read sorts the list
         continue;
       }
       if (now > old) {
-        const to = firstNot(ids, 0, from, ahead(now, id));
+        const to = firstNot(0, from, ahead(now));
         for (let i = from; i > to; i--) ids[i] = ids[i - 1];
         ids[to] = id;
       } else {
-        const to = firstNot(ids, from + 1, ids.length, ahead(now, id)) - 1;
+        const to = firstNot(from + 1, ids.length, ahead(now)) - 1;
         for (let i = from; i < to; i++) ids[i] = ids[i + 1];
         ids[to] = id;
       }
@@ -121,14 +123,4 @@ export class ShortTable {
     }
     return entry.ids;
   }
-}
-
-/** The first index in [lo, hi) whose id is not `ahead` (those that are come first), else hi. */
-function firstNot(ids: readonly number[], lo: number, hi: number, ahead: (id: number) => boolean): number {
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (ahead(ids[mid])) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
