@@ -28,6 +28,11 @@ export class Doc {
     readonly generation: string | undefined,
   ) {}
 
+  /** The same object under another id: a new Doc (a load makes each again in id order, so that they lie in that order in memory). */
+  as(id: number): Doc {
+    return new Doc(id, this.identity, this.type, this.popularity, this.basePopularity, this.updatedAt, this.records, this.activeFrom, this.activeTo, this.generation);
+  }
+
   /** The object as it was indexed, for export and persistence. */
   get source(): IndexObject {
     return this.records.object(this.id);

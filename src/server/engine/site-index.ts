@@ -336,9 +336,9 @@ export class SiteIndex implements MatchSource, ContextSource {
   }
 
   /**
-   * Ends a bulk load: ids become ranks by popularity (ties: load order), postings are
-   * sorted, and the popularity order and the short-prefix table are built, so that no
-   * first query pays for them.
+   * Ends a bulk load: ids become ranks by popularity (ties: load order), postings are sorted,
+   * the popularity order and short-prefix table are built (no first query pays for them), and
+   * each Doc is made again in id order, to lie in memory in that order, as a restore's do.
    */
   private rankByPopularity(): void {
     const live = this.all().sort((a, b) => b.basePopularity - a.basePopularity || a.id - b.id);
@@ -350,11 +350,11 @@ export class SiteIndex implements MatchSource, ContextSource {
     this.bulk!.finish(newId, TEXT_FIELDS.map((field) => this.postings(field)), this.vocabulary);
     this.bulk = undefined;
     this.columns.renumber(newId, size);
-    for (const doc of live) doc.id = newId[doc.id];
-    this.slots = [undefined, ...live];
+    this.slots = [undefined, ...live.map((doc, i) => doc.as(i + 1))];
+    for (const doc of this.all()) this.byIdentity.set(doc.identity, doc);
     this.nextId = size;
     this.buildShortTable();
-    this.popular.set(live);
+    this.popular.set(this.all());
     this.matcher.reserve();
     this.version++;
   }
