@@ -204,8 +204,8 @@ export class Column {
     } else yield* [...this.sparse!.keys()].sort((a, b) => a - b);
   }
 
-  /** The column for a snapshot, ids moved to `newId[id]` (which keeps their order). */
-  image(newId: Int32Array): ColumnImage {
+  /** The column for a snapshot, ids moved to `newId[id]` (which keeps their order); a pause (yield) every `slice` objects, the image returned. */
+  *image(newId: Int32Array, slice = Infinity): Generator<undefined, ColumnImage> {
     const ids = new Int32Array(this.entries);
     const entries = new Int32Array(this.entries);
     let pool = new Int32Array(Math.max(16, this.poolUsed - this.poolGarbage));
@@ -227,9 +227,13 @@ export class Column {
         used += length;
       }
     };
-    if (this.dense) {
-      for (let id = 0; id < this.dense.length; id++) if (this.dense[id]) add(id, this.dense[id]);
-    } else for (const id of this.allIds()) add(id, this.entry(id));
+    let left = slice;
+    for (const id of this.allIds()) {
+      add(id, this.entry(id));
+      if (--left > 0) continue;
+      left = slice;
+      yield;
+    }
     return { values: this.values, counts: Int32Array.from(this.objectCounts), ids, entries, pool: pool.slice(0, used), unshared: this.unshared };
   }
 

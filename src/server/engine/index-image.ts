@@ -15,11 +15,11 @@ import { Column, type ColumnImage } from './column.js';
 import { Doc } from './doc.js';
 import { ID_MASK, itemsOf, sizeOf } from './postings.js';
 import { SiteIndex, TEXT_FIELDS } from './site-index.js';
-import { arrayOf, bytesOf, jsonOf, type Section, type SnapshotFile } from './snapshot.js';
+import { arrayOf, bytesOf, jsonArray, jsonOf, PAUSE, SLICE, type Section, type SnapshotFile } from './snapshot.js';
 
-const PART = 1 << 18;
+const PART = 1 << 16;
 
-/** Numbers gathered into parts of `size` numbers (1 MB), for a section made of many small lists. */
+/** Numbers gathered into parts of `size` numbers (256 KB), for a section made of many small lists. */
 export class U32Parts {
   private ready: Buffer[] = [];
   private chunk: Uint32Array;
@@ -56,20 +56,14 @@ export class U32Parts {
 
 const json = (value: unknown): Section['parts'] => [Buffer.from(JSON.stringify(value))];
 
-/** Old id -> compacted id (1 to n in id order); 0 for ids no longer used. */
-function compaction(index: SiteIndex): Int32Array {
-  const newId = new Int32Array(index.capacity);
-  let next = 1;
-  for (const doc of index.all()) newId[doc.id] = next++;
-  return newId;
-}
-
 /** The catalog as JSON Lines, in id order: what catalog.jsonl holds beside a snapshot. */
 export function* catalogParts(index: SiteIndex): Generator<Buffer> {
   const size = 4 * PART;
   let part = Buffer.allocUnsafeSlow(size);
   let used = 0;
-  for (const doc of index.all()) {
+  for (let id = 1, end = index.capacity; id < end; id++) {
+    const doc = index.doc(id);
+    if (!doc) continue;
     const length = index.records.length(doc.id) + 1;
     if (used + length > part.length) {
       if (used) yield part.subarray(0, used);
@@ -82,43 +76,56 @@ export function* catalogParts(index: SiteIndex): Generator<Buffer> {
   if (used) yield part.subarray(0, used);
 }
 
-/** The sections of a snapshot of `index`, computed as they are written. */
+/**
+ * The sections of a snapshot of `index`, computed as they are written, a slice at a time
+ * (PAUSE between slices): at a million objects no step holds the service for long.
+ */
 export function* indexSections(index: SiteIndex): Generator<Section> {
-  const newId = compaction(index);
-  const docs = index.all();
-  const types = [...new Set(docs.map((d) => d.type))];
-  const times = [...new Set(docs.map((d) => d.updatedAt))];
-  const typeOf = new Map(types.map((t, i) => [t, i]));
-  const timeOf = new Map(times.map((t, i) => [t, i]));
-  const type = new Uint8Array(docs.length);
-  const time = new Uint32Array(docs.length);
-  const popularity = new Float64Array(docs.length);
-  const window = new Float64Array(2 * docs.length);
+  const [n, capacity] = [index.size, index.capacity];
+  // Old id -> compacted id (1 to n in id order; 0 for ids no longer used), and each object's
+  // envelope, filled by the pass the identities are written in.
+  const newId = new Int32Array(capacity);
+  const typeOf = new Map<string, number>();
+  const timeOf = new Map<string, number>();
+  const codeOf = (map: Map<string, number>, key: string) => map.get(key) ?? map.set(key, map.size).size - 1;
+  const type = new Uint8Array(n);
+  const time = new Uint32Array(n);
+  const popularity = new Float64Array(n);
+  const window = new Float64Array(2 * n);
+  const offsets = new Float64Array(n + 1);
   const generations: Record<number, string> = {};
-  docs.forEach((d, i) => {
-    type[i] = typeOf.get(d.type)!;
-    time[i] = timeOf.get(d.updatedAt)!;
-    popularity[i] = d.basePopularity;
-    window[2 * i] = d.activeFrom ?? NaN;
-    window[2 * i + 1] = d.activeTo ?? NaN;
-    if (d.generation !== undefined) generations[i] = d.generation;
-  });
-  yield { name: 'docs', parts: json({ types, times, generations }) };
-  // Identities as JSON arrays of 64k, one per line: no single string of a million of them.
+  // Identities as JSON arrays of a slice each, one per line: no single string of a million of them.
   yield { name: 'docs.identities', parts: (function* () {
-    for (let i = 0; i < docs.length; i += 1 << 16) yield Buffer.from(`${JSON.stringify(docs.slice(i, i + (1 << 16)).map((d) => d.identity))}\n`);
+    let i = 0;
+    for (let from = 1; from < capacity; from += SLICE) {
+      const identities: string[] = [];
+      for (let id = from; id < Math.min(capacity, from + SLICE); id++) {
+        const d = index.doc(id);
+        if (!d) continue;
+        identities.push(d.identity);
+        newId[id] = i + 1;
+        type[i] = codeOf(typeOf, d.type);
+        time[i] = codeOf(timeOf, d.updatedAt);
+        popularity[i] = d.basePopularity;
+        window[2 * i] = d.activeFrom ?? NaN;
+        window[2 * i + 1] = d.activeTo ?? NaN;
+        offsets[i + 1] = offsets[i] + index.records.length(d.id) + 1;
+        if (d.generation !== undefined) generations[i] = d.generation;
+        i++;
+      }
+      yield identities.length ? Buffer.from(`${JSON.stringify(identities)}\n`) : PAUSE;
+    }
   })() };
+  yield { name: 'docs', parts: json({ types: [...typeOf.keys()], times: [...timeOf.keys()], generations }) };
   yield { name: 'docs.type', parts: [bytesOf(type)] };
   yield { name: 'docs.time', parts: [bytesOf(time)] };
   yield { name: 'docs.popularity', parts: [bytesOf(popularity)] };
   yield { name: 'docs.window', parts: [bytesOf(window)] };
-  const offsets = new Float64Array(docs.length + 1);
-  docs.forEach((doc, i) => (offsets[i + 1] = offsets[i] + index.records.length(doc.id) + 1));
   yield { name: 'records', parts: [bytesOf(offsets)] };
-  yield { name: 'vocabulary', parts: json([...index.vocabulary.entries()]) };
+  yield { name: 'vocabulary', parts: jsonArray(index.vocabulary.entries()) };
   for (const field of TEXT_FIELDS) {
     const lists = [...index.postings(field).lists];
-    yield { name: `postings.${field}`, parts: json(lists.map(([term]) => term)) };
+    yield { name: `postings.${field}`, parts: jsonArray(lists.map(([term]) => term)) };
     yield { name: `postings.${field}.sizes`, parts: [bytesOf(Uint32Array.from(lists, ([, list]) => sizeOf(list)))] };
     yield { name: `postings.${field}.values`, parts: (function* () {
       const out = new U32Parts();
@@ -134,21 +141,35 @@ export function* indexSections(index: SiteIndex): Generator<Section> {
   // part per list, and the sizes after them, as they come.
   const short = [...index.short.lists].map(([prefix, entry]) => [prefix, entry.ids] as const);
   const shortSizes = new Uint32Array(short.length);
-  yield { name: 'short', parts: json(short.map(([prefix]) => prefix)) };
+  yield { name: 'short', parts: jsonArray(short.map(([prefix]) => prefix)) };
   yield { name: 'short.ids', parts: (function* () {
     for (const [i, [, ids]] of short.entries()) {
-      const out = Uint32Array.from(ids.filter((id) => index.doc(id)), (id) => newId[id]).sort();
-      shortSizes[i] = out.length;
-      yield bytesOf(out);
+      const live: number[] = [];
+      for (let start = 0; start < ids.length; start += SLICE) {
+        for (let k = start; k < Math.min(ids.length, start + SLICE); k++) if (index.doc(ids[k])) live.push(newId[ids[k]]);
+        yield PAUSE;
+      }
+      shortSizes[i] = live.length;
+      yield bytesOf(Uint32Array.from(live).sort());
     }
   })() };
   yield { name: 'short.sizes', parts: [bytesOf(shortSizes)] };
   const columns = [...index.columns.columns.values()];
   yield { name: 'columns', parts: json({ fields: columns.map((c) => c.field), unshared: columns.map((c) => c.unshared), dropped: [...index.columns.dropped], wanted: index.columns.wantedFields }) };
   for (const [i, column] of columns.entries()) {
-    const image = column.image(newId);
-    yield { name: `column.${i}.values`, parts: json(image.values) };
-    for (const key of ['counts', 'ids', 'entries', 'pool'] as const) yield { name: `column.${i}.${key}`, parts: [bytesOf(image[key])] };
+    let image: ColumnImage | undefined;
+    yield { name: `column.${i}.values`, parts: (function* () {
+      const making = column.image(newId, SLICE);
+      for (let step = making.next(); ; step = making.next()) {
+        if (step.done) {
+          image = step.value;
+          break;
+        }
+        yield PAUSE;
+      }
+      yield* jsonArray(image.values);
+    })() };
+    for (const key of ['counts', 'ids', 'entries', 'pool'] as const) yield { name: `column.${i}.${key}`, parts: [bytesOf(image![key])] };
   }
 }
 

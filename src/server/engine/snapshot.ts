@@ -53,7 +53,7 @@ export async function writeParts(path: string, parts: Iterable<Buffer>, current:
     let offset = 0;
     for (const part of parts) {
       if (!current()) return false;
-      await file.write(part, 0, part.length, offset);
+      if (part.length) await file.write(part, 0, part.length, offset);
       offset += part.length;
       await new Promise((resolve) => setImmediate(resolve));
     }
@@ -143,6 +143,29 @@ export function readSnapshotFile(path: string, version: number): SnapshotFile {
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * An empty part: the writer yields to the event loop between parts, so a section computed in
+ * slices (a pass over a million objects) gives this between them, and queries run meanwhile.
+ */
+export const PAUSE = Buffer.alloc(0);
+
+/** Values of a slice of a pass: at most this many between two pauses. */
+export const SLICE = 1 << 14;
+
+/** A JSON array of `values` in parts of SLICE values: the text JSON.stringify gives the whole, never one long pause. */
+export function* jsonArray(values: Iterable<unknown>): Generator<Buffer> {
+  let batch: unknown[] = [];
+  let open = '[';
+  const part = () => {
+    const text = Buffer.from(`${open}${JSON.stringify(batch).slice(1, -1)}`);
+    [batch, open] = [[], ','];
+    return text;
+  };
+  for (const value of values) if (batch.push(value) === SLICE) yield part();
+  if (batch.length) yield part();
+  yield Buffer.from(open === '[' ? '[]' : ']');
 }
 
 /** A typed array's bytes, as a Buffer over the same memory. */
