@@ -14,10 +14,12 @@
  * truncated or corrupt is reported in one line and the index is built from catalog.jsonl
  * instead. After a build or writes, `catalog.jsonl` and the snapshot are written again in
  * the background, a slice at a time between queries (a write meanwhile restarts it later),
- * each to a temporary file that is fsynced and renamed into place; only then is the write
- * log emptied. A crash at any point leaves files that a start reads correctly.
+ * each to a temporary file that is fsynced and renamed into place (the old file linked aside
+ * as `.old` first, and removed after); only then is the write log emptied. A crash at any
+ * point leaves files that a start reads correctly (it removes `.tmp` and `.old` files).
  */
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import type { IndexObject } from '../core/types.js';
@@ -61,7 +63,7 @@ export class DataDir {
    */
   open(seedName: string, seed: () => CatalogSource, build: (source: CatalogSource) => SiteIndex): Opened {
     mkdirSync(this.dir, { recursive: true });
-    for (const name of readdirSync(this.dir)) if (name.endsWith('.tmp')) rmSync(join(this.dir, name), { force: true });
+    for (const name of readdirSync(this.dir)) if (/\.(tmp|old)$/.test(name)) rmSync(join(this.dir, name), { force: true });
     let opened: Opened;
     if (this.seed() !== seedName) {
       // Another source: once it has loaded (a bad catalog stops the start and loses nothing), the
@@ -186,9 +188,21 @@ export class DataDir {
         return;
       }
       // Both files are complete and on disk: into place, in this order, with nothing in between.
+      // The old ones are linked aside first: a rename over a file frees its blocks (ext4 takes
+      // 0.2 s for 1 GB, the service held meanwhile); removing the links does it off the event loop.
+      const files = [this.catalog, this.snapshot];
+      for (const file of files) {
+        rmSync(`${file}.old`, { force: true });
+        try {
+          if (existsSync(file)) linkSync(file, `${file}.old`);
+        } catch {
+          // No hard links on this file system: the rename frees the old file itself.
+        }
+      }
       renameSync(`${this.catalog}.tmp`, this.catalog);
       renameSync(`${this.snapshot}.tmp`, this.snapshot);
       rmSync(this.writes, { force: true });
+      await Promise.all(files.map((file) => rm(`${file}.old`, { force: true })));
       await syncFolder(this.catalog);
     };
     this.running = run()

@@ -4,7 +4,7 @@
  * HTTP and real files.
  */
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, appendFileSync, truncateSync } from 'node:fs';
+import { appendFileSync, existsSync, linkSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -117,6 +117,7 @@ describe('the index snapshot of a data dir', () => {
     const log = readFileSync(join(dir, SITE.trackerId, 'writes.jsonl'));
     await service.close();
     assert.ok(!existsSync(join(dir, SITE.trackerId, 'writes.jsonl')), 'the writes went into catalog.jsonl and the snapshot');
+    assert.deepEqual(readdirSync(join(dir, SITE.trackerId)).filter((name) => /\.(old|tmp)$/.test(name)), [], 'the files they replaced are gone');
     const lines: string[] = [];
     assert.deepEqual(await answers(dir, lines), live);
     assert.match(lines.join('\n'), /^shop: index snapshot restored/);
@@ -142,11 +143,14 @@ describe('the index snapshot of a data dir', () => {
       '{"op":"put","obj', // the torn last line of a crash
     ].join('\n'));
     writeFileSync(join(dir, SITE.trackerId, 'index.snapshot.tmp'), 'half a file');
+    // The link to a replaced catalog a crash left before removing it.
+    linkSync(join(dir, SITE.trackerId, 'catalog.jsonl'), join(dir, SITE.trackerId, 'catalog.jsonl.old'));
     const lines: string[] = [];
     const service = await start(dir, lines);
     try {
       assert.match(lines.join('\n'), /^shop: index snapshot restored/);
       assert.ok(!existsSync(join(dir, SITE.trackerId, 'index.snapshot.tmp')), 'a temporary file of a crash is removed');
+      assert.ok(!existsSync(join(dir, SITE.trackerId, 'catalog.jsonl.old')), 'and an old file linked aside');
       const found = await (await fetch(`${service.url}/search?tracker_id=shop&q=kept%20through`)).json() as { results: { hits: Array<{ url: string }> } };
       assert.deepEqual(found.results.hits.map((h) => h.url), ['after-crash']);
       assert.equal(service.sites.get(SITE.trackerId)!.index.get('item-1'), undefined);
