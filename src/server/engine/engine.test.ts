@@ -205,5 +205,11 @@ describe('SiteIndex short-prefix lists', () => {
       for (let n = 0; n < 500; n++) index.bump(`i${Math.floor(random() * next)}`, random() < 0.3 ? -2 : 2);
     });
     for (const prefix of prefixes) assert.deepEqual(index.shortList(prefix), expected(prefix), `"${prefix}" after a replayed log`);
+    // Writes with no event between reads: a list merges what was added into what it held, dropping what went.
+    for (let k = 0; k < 12; k++) {
+      index.upsert({ identity: `w${k}`, type: 'item', fields: { title: title(k), popularity: k % 9 } });
+      if (k % 3 === 0) index.remove(`i${k * 7}`);
+      if (k % 4 === 3) for (const prefix of prefixes) assert.deepEqual(index.shortList(prefix), expected(prefix), `"${prefix}" after ${k + 1} writes`);
+    }
   });
 });

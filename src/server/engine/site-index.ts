@@ -247,7 +247,7 @@ export class SiteIndex implements MatchSource, ContextSource {
   }
 
   shortList(prefix: string): number[] {
-    return this.short.get(prefix, (ids) => this.inPopularityOrder(ids)) ?? [];
+    return this.short.get(prefix, (ids) => this.inPopularityOrder(ids), (id) => this.slots[id] !== undefined, (a, b) => before(this.slots[a]!, this.slots[b]!)) ?? [];
   }
 
   boost(id: number): number {
