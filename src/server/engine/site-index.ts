@@ -350,11 +350,11 @@ export class SiteIndex implements MatchSource, ContextSource {
     this.bulk!.finish(newId, TEXT_FIELDS.map((field) => this.postings(field)), this.vocabulary);
     this.bulk = undefined;
     this.columns.renumber(newId, size);
-    this.slots = [undefined, ...live.map((doc, i) => doc.as(i + 1))];
-    for (const doc of this.all()) this.byIdentity.set(doc.identity, doc);
+    for (const [i, doc] of live.entries()) this.byIdentity.set(doc.identity, (live[i] = doc.as(i + 1)));
+    this.slots = [undefined, ...live];
     this.nextId = size;
     this.buildShortTable();
-    this.popular.set(this.all());
+    this.popular.set(live);
     this.matcher.reserve();
     this.version++;
   }
