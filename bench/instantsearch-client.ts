@@ -4,11 +4,13 @@
  * `GET /search` the element sends, and each answer is turned into Algolia's shape. Answers are
  * kept in memory by URL, as InstantSearch's own client caches them.
  *
- * `localClient(base, onSearch)`: `onSearch(n)` is told how many queries each search sends.
+ * `localClient(base, onSearch, facets)`: `onSearch(n)` is told how many queries each search sends;
+ * `facets`, when given, is the `facets` parameter every request sends (a page's own, counts
+ * included, so that both pages are fed the same answer); else the names InstantSearch asks for.
  * The answer's campaigns are Algolia's `userData` (what its query rules return for a page's
  * banners): `queryRuleCustomData` and `transformItems` draw them.
  */
-export const LOCAL_CLIENT = String.raw`function localClient(base, onSearch) {
+export const LOCAL_CLIENT = String.raw`function localClient(base, onSearch, facets) {
   const memory = new Map();
   const ask = ({ indexName, params: p }) => {
     const qs = new URLSearchParams({ tracker_id: 'demo', q: p.query ?? '', size: String(p.hitsPerPage ?? 20), from: String((p.page ?? 0) * (p.hitsPerPage ?? 20)) });
@@ -20,7 +22,7 @@ export const LOCAL_CLIENT = String.raw`function localClient(base, onSearch) {
       if (field === 'price') range[op === '>=' ? 'from' : 'to'] = n;
     }
     if (range.from || range.to) qs.append('f[]', 'price:' + range.from + '|' + range.to);
-    qs.set('facets', [p.facets ?? []].flat().join(','));
+    qs.set('facets', facets ?? [p.facets ?? []].flat().join(','));
     const url = base + '/search?' + qs;
     const hpp = p.hitsPerPage ?? 20;
     const shape = (r) => {
@@ -30,7 +32,7 @@ export const LOCAL_CLIENT = String.raw`function localClient(base, onSearch) {
         index: indexName, query: p.query ?? '', params: qs.toString(), processingTimeMS: 1, exhaustiveNbHits: true,
         hits: r.results.hits.map((h) => ({ objectID: h.url, ...h.attributes })), userData: r.results.campaigns ?? [],
         nbHits: r.results.total_hits, page: p.page ?? 0, hitsPerPage: hpp, nbPages: Math.ceil(r.results.total_hits / Math.max(1, hpp)),
-        facets: Object.fromEntries(r.results.facets.filter((f) => f.type !== 'float').map((f) => [f.name, Object.fromEntries(f.values.map((v) => [v.value, v.hits_count]))])),
+        facets: Object.fromEntries(r.results.facets.filter((f) => f.name !== 'price').map((f) => [f.name, Object.fromEntries(f.values.map((v) => [v.value, v.hits_count]))])),
         facets_stats: bounds.length ? { price: { min: Math.min(...bounds), max: Math.max(...bounds), avg: 0, sum: 0 } } : {},
       };
     };

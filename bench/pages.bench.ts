@@ -45,24 +45,30 @@ const rig = { service, browser: await chromium.launch({ executablePath: findChro
 const shell = await (await fetch(`${service.url}/demo/search.html?q=${QUERY}&ssr=0`)).text();
 const served = await (await fetch(`${service.url}/demo/search.html?q=${QUERY}`)).text();
 if (!/<ss-search[\s\S]*?<\/ss-search>/.test(shell)) throw new Error('the demo results page has no <ss-search>');
+// The facets and the add-to-cart button the page's <ss-search> draws: InstantSearch draws the same, from the same answer.
+const tag = /<ss-search([^>]*)>/.exec(shell)![1];
+const FACETS_PARAM = (/\sfacets="([^"]*)"/.exec(tag)?.[1] ?? '').replace(/\s+/g, '');
+const FACETS = FACETS_PARAM.split(',').map((f) => f.trim()).filter(Boolean).map((f) => ({ name: f.split(':')[0], limit: Number(f.split(':')[1] ?? 10) }));
+const CART = /\sadd-to-cart[\s>=]/.test(`${tag}>`);
 await bundle(`import instantsearch from 'instantsearch.js';
 import { hits, refinementList, rangeInput, pagination, stats, configure, queryRuleCustomData } from 'instantsearch.js/es/widgets';
 ${LOCAL_CLIENT}
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const plain = (v) => String(v ?? '').replace(/<\\/?em>/g, '');
 const box = document.querySelector('#results');
-box.innerHTML = '<div class="is-layout"><aside><div id="brand"></div><div id="price"></div><div id="color"></div><div id="availability"></div></aside>'
+const facets = ${JSON.stringify(FACETS)};
+box.innerHTML = '<div class="is-layout"><aside>' + facets.map((f) => '<div id="' + f.name + '"></div>').join('') + '</aside>'
   + '<section><h1>Results for “' + new URLSearchParams(location.search).get('q') + '”</h1><div id="banner"></div><div id="stats"></div><div id="hits"></div><div id="pages"></div></section></div>';
 // A campaign's banner for a slot, as <ss-search> draws it: a link around the picture, the mobile image below 600 px.
 const banner = (c, slot, html) => {
   const b = c?.banners?.[slot];
   return b ? html\`<a class="banner" href=\${c.target_url}><picture><source media="(max-width: 600px)" srcset=\${b.mobile_url} /><img src=\${b.desktop_url} alt=\${c.title} /></picture></a>\` : null;
 };
-const search = instantsearch({ indexName: 'products', searchClient: localClient(location.origin) });
-const list = (attribute) => refinementList({ container: '#' + attribute, attribute, limit: 12 });
+const search = instantsearch({ indexName: 'products', searchClient: localClient(location.origin, undefined, ${JSON.stringify(FACETS_PARAM)}) });
+const list = ({ name, limit }) => name === 'price' ? rangeInput({ container: '#price', attribute: 'price' }) : refinementList({ container: '#' + name, attribute: name, limit });
 search.addWidgets([
   configure({ hitsPerPage: 24, query: new URLSearchParams(location.search).get('q') ?? '' }), stats({ container: '#stats' }),
-  list('brand'), rangeInput({ container: '#price', attribute: 'price' }), list('color'), list('availability'),
+  ...facets.map(list),
   queryRuleCustomData({ container: '#banner', templates: { default: ({ items }, { html }) => html\`\${items.map((c) => banner(c, 'search_header', html))}\` } }),
   hits({ container: '#hits',
     transformItems: (items, { results }) => {
@@ -75,7 +81,7 @@ search.addWidgets([
     <span class="brand">\${h.brand}</span>
     <span class="price">\${money.format(h.price)}\${h.list_price > h.price ? html\` <s>\${money.format(h.list_price)}</s>\` : ''}</span>
     <span class="rating">★ \${h.rating} (\${h.reviews_count})</span>
-    <span class="stock">\${Number(h.availability) > 0 ? 'In stock' : 'Out of stock'}</span></article>\` } }),
+    <span class="stock">\${Number(h.availability) > 0 ? 'In stock' : 'Out of stock'}</span>${CART ? '<button type="button">Add to cart</button>' : ''}</article>\` } }),
   pagination({ container: '#pages' }),
 ]);
 search.start();`, 'pages-instantsearch');
@@ -103,7 +109,8 @@ for (const profile of [DESKTOP, PHONE] as Profile[]) {
       const loaded = await loadPage(rig, profile, path);
       ((results[path] ??= {})[profile.name] ??= []).push(loaded);
     }
-    for (const kind of run < COMPARE_RUNS ? KINDS : []) {
+    // In turn, the order reversed every other run: neither page is always the first after the others.
+    for (const kind of run < COMPARE_RUNS ? (run % 2 ? [...KINDS].reverse() : KINDS) : []) {
       const loaded = await loadPage(rig, profile, `/dist/bench/pages-${kind}.html?q=${QUERY}`);
       compared[profile.name][kind].push(loaded.lcp);
       if (run === 0) console.log(`${profile.name} ${kind}: LCP ${Math.round(loaded.lcp)} ms (${loaded.lcpElement}), CLS ${loaded.cls.toFixed(3)}`);
