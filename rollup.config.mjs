@@ -47,7 +47,7 @@ const LAZY = /src\/(components\/autocomplete\/panel|components\/search\/empty-he
 const lazyChunks = () => ({ name: 'ss-lazy-chunks', transform: (code, id) => (LAZY.test(id) ? { code, moduleSideEffects: 'no-treeshake' } : null) });
 
 /** Our own code of a browser build: CSS and HTML templates minified, TypeScript, terser. */
-const ownPlugins = () => [minifyCss(), esbuild({ target: 'es2021' }), minifyHtml(), terser({ ecma: 2021, module: true, compress: { passes: 3, unsafe: true, unsafe_arrows: true, keep_fargs: false }, format: { comments: false } })];
+const ownPlugins = () => [minifyCss(), esbuild({ target: 'es2021' }), minifyHtml(), terser({ ecma: 2021, module: true, compress: { passes: 3, unsafe: true, unsafe_arrows: true, keep_fargs: false, pure_getters: true }, format: { comments: false } })];
 
 /** What every self-contained browser build runs: lit bundled for the supported browsers (and, for the shop's elements, without what they never use), our code, lit's one notice. */
 const browserPlugins = (shop = true) => [resolve(), litBaseline({ trim: shop }), lazyChunks(), ...ownPlugins(), litNotice()];

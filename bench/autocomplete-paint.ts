@@ -61,7 +61,7 @@ export async function bundle(code: string, file: string, stub: Record<string, st
       // A peer's other dependencies without any tsconfig: some (qs) ship one that extends a package not installed.
       esbuild({ target: 'es2021', include: OTHER_PACKAGES, exclude: [], tsconfig: false, define: { 'process.env.NODE_ENV': '"production"' } }),
       minifyHtml(),
-      terser({ ecma: 2021, module: true, compress: { passes: 3, unsafe: true, unsafe_arrows: true, keep_fargs: false }, format: { comments: false } }),
+      terser({ ecma: 2021, module: true, compress: { passes: 3, unsafe: true, unsafe_arrows: true, keep_fargs: false, pure_getters: true }, format: { comments: false } }),
       litNotice(),
     ],
   });

@@ -9,7 +9,7 @@
 // declare `static properties`, never decorators, and render in the browser only): the
 // standard decorators' metadata and initializers, the `useDefault`, `converter`, `hasChanged`
 // and `noAccessor` options, accessors of their own (decorators' `accessor`), properties named
-// by a symbol, the same sheet listed twice in `styles` (each is adopted as given), the JSON converters
+// by a symbol, the same sheet listed twice in `styles` (each is adopted as given), `svg` and `mathml` templates, the JSON converters
 // of `type: Object | Array` attributes, the global version registries and the SSR hydration hook. That lit is private to the self-contained builds
 // (dist/, dist/cdn/); dist/lib/ imports the page's own lit, whole (a shop that subclasses an
 // element with decorators builds on it). The events inspector's page keeps them (`trim: false`).
@@ -45,6 +45,9 @@ const UNUSED = [
   ['@lit/reactive-element/reactive-element.js', 's=[...r(t),...o(t)]', 's=r(t)'],
   ['@lit/reactive-element/reactive-element.js', 'static finalizeStyles(s){const i=[];if(Array.isArray(s)){const e=new Set(s.flat(1/0).reverse());for(const s of e)i.unshift(t(s))}else void 0!==s&&i.push(t(s));return i}', 'static finalizeStyles(s){return[s??[]].flat(1/0)}'],
   ['@lit/reactive-element/reactive-element.js', '"string"==typeof t?t.toLowerCase():void 0', 't.toLowerCase()'],
+  ['lit-html/lit-html.js', 'l=2===i?"<svg>":3===i?"<math>":""', 'l=""'],
+  ['lit-html/lit-html.js', '(2===i?"</svg>":3===i?"</math>":"")', '""'],
+  ['lit-html/lit-html.js', ',2===i||3===i){const t=this.el.content.firstChild;t.replaceWith(...t.childNodes)}', ',!1);'],
   ['@lit/reactive-element/reactive-element.js', 'const{get:e,set:r}=h(this.prototype,t)??{get(){return this[s]},set(t){this[s]=t}};return{get:e,set(s){const h=e?.call(this);r?.call(this,s),this.requestUpdate(t,h,i)},configurable:!0,enumerable:!0}', 'return{get(){return this[s]},set(e){const h=this[s];this[s]=e,this.requestUpdate(t,h,i)},configurable:!0,enumerable:!0}'],
 ];
 
