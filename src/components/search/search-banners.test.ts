@@ -2,7 +2,8 @@
  * <ss-search> draws an answer's campaign banners with the answer: in the same update as its
  * cards, as links named by their campaign, their boxes at size before their images come (the
  * one above the results at its aspect ratio, the grid's tile in its cell), so nothing moves
- * when the images arrive. The test server holds the banners' images back (`ss-hold`).
+ * when the images arrive; their images asked for as the answer arrives, before it is drawn.
+ * The test server holds the banners' images back (`ss-hold`).
  */
 import { expect, fixture } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
@@ -44,5 +45,25 @@ describe('<ss-search>: campaign banners', () => {
     await until(() => images.every((img) => img.complete && img.naturalWidth > 0), Boolean, 5000);
     expect(images.map((img) => img.isConnected), 'the same images, not drawn again').to.deep.equal([true, true]);
     at().forEach((value, i) => expect(value, `box ${i} moved`).to.be.closeTo(before[i], 0.5));
+  });
+
+  it('asks for their images as the answer arrives, before it is drawn, as for the first row\'s cards', async () => {
+    // Images fetched from script (not from the element's drawing, which sets the attribute): each URL, and whether the cards were drawn then.
+    const asked: Array<[string, number]> = [];
+    const src = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'src')!;
+    let root: ShadowRoot | null = null;
+    Object.defineProperty(HTMLImageElement.prototype, 'src', { ...src, set(value: string) { asked.push([value, root?.querySelectorAll('.hit').length ?? 0]); src.set!.call(this, value); } });
+    try {
+      history.replaceState(null, '', `${location.pathname}?q=headphones`);
+      const holder = await fixture<HTMLDivElement>(`<div style="width: 900px"><ss-search tracker-id="demo" base-url="${(await service()).url}" facets="brand"></ss-search></div>` as unknown as never);
+      root = holder.firstElementChild!.shadowRoot;
+      await until(() => root!.querySelectorAll('.hit').length, (n) => n > 0, 5000);
+    } finally {
+      Object.defineProperty(HTMLImageElement.prototype, 'src', src);
+    }
+    const banners = asked.filter(([url]) => url.includes(IMAGES));
+    expect(banners.map(([url]) => url.split('/').pop()), 'the banner above the results and the grid\'s tile').to.deep.equal(['banner-audio.svg', 'banner-audio-tile.svg']);
+    expect(banners.map(([, drawn]) => drawn), 'before any card was drawn').to.deep.equal([0, 0]);
+    expect(asked.filter(([url, drawn]) => !url.includes(IMAGES) && !drawn).length, 'the first row\'s card images too').to.be.greaterThan(0);
   });
 });

@@ -82,7 +82,7 @@ export class SsSearch extends ResultsElement {
   /** Other types shown as links above the results, `<type>:<count>` comma separated (`quicksearch_types`); '' for none. */
   quicksearchTypes = 'category:3,brand:3';
   /** The campaign banner slot shown above the results. */
-  bannerSlot = 'search_header';
+  override bannerSlot = 'search_header';
   private help?: EmptyHelp;
   private helped?: string;
   /** The query last told to the page's search box (ss-query). */

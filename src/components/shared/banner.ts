@@ -15,6 +15,9 @@ const shown = (e: Event) => ((e.target as Element).closest('a')!.hidden = e.type
 /** The campaigns with a banner for `slot`: those whose image passes the allow-list (the ones renderBanners draws). */
 export const withBanner = (campaigns: Campaign[] = [], slot: string): Campaign[] => campaigns.filter((c) => safeUrl(c.banners?.[slot]?.desktop_url));
 
+/** The image the first banner of `slot` shows above 600 px (below, its picture's mobile image takes over), past the allow-list (withBanner), to fetch it before it is drawn. */
+export const bannerImage = (campaigns: Campaign[] | undefined, slot = ''): string | false | undefined => innerWidth > 600 && withBanner(campaigns, slot)[0]?.banners![slot].desktop_url;
+
 /**
  * Banners of the campaigns for one slot (autocomplete_top, search_header, ...), the mobile image below 600 px.
  * `first`: the banner is in what a results page paints first (above the results, in the first row): fetched at high priority.

@@ -8,8 +8,8 @@
 import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { Facet, SearchResponse, UrlHit } from '../../core/types.js';
 import { emit, reportFailure, type ListDetail } from '../../core/events.js';
-import { preloadImages, renderCard, shownHit } from './card.js';
-import { renderBanners, withBanner } from './banner.js';
+import { cardImage, preloadImages, renderCard, shownHit } from './card.js';
+import { bannerImage, renderBanners, withBanner } from './banner.js';
 import { clientConfig } from './config.js';
 import { renderFacet, type FacetContext } from './facets.js';
 import { formatMoney, formatNumber } from './format.js';
@@ -86,6 +86,8 @@ export abstract class ResultsElement extends ResultsAttributes {
   protected abstract renderHeader(): unknown;
   /** What the element shows when nothing matched. */
   protected abstract renderEmpty(): unknown;
+  /** <ss-search>'s slot of the banner above its results. */
+  declare protected bannerSlot?: string;
   /** Which Events API list the results are, and a listing's scope. */
   protected abstract listKind(): Pick<ListDetail, 'list'> & Partial<Pick<ListDetail, 'scopes'>>;
 
@@ -206,10 +208,18 @@ export abstract class ResultsElement extends ResultsAttributes {
     if (typeof view.scroll === 'number') void this.updateComplete.then(() => scrollTo(0, view.scroll as number));
   }
 
-  /** An answer is in: the first row's images fetched before it is drawn (default cards only), the shop's prices asked (prices.ts, loaded then). */
+  /**
+   * An answer is in: the images the page paints first fetched before it is drawn (the first
+   * row's, of default cards only; the banner above the results and the grid's tile, often the
+   * largest paint), the shop's prices asked (prices.ts, loaded then).
+   */
   private answered(): void {
     const r = this.results;
-    preloadImages(r.hits.filter((h, i) => this.firstRow(i) && !this.renderers[h.type] && !this.templates.has(h.type)).map((h) => shownHit(h, r.state.filters, this.shownQuery())));
+    const campaigns = r.response!.results.campaigns;
+    preloadImages([
+      ...r.hits.filter((h, i) => this.firstRow(i) && !this.renderers[h.type] && !this.templates.has(h.type)).map((h) => cardImage(shownHit(h, r.state.filters, this.shownQuery()))),
+      bannerImage(campaigns, this.bannerSlot), this.tileAt() >= 0 && bannerImage(campaigns, this.gridBannerSlot),
+    ]);
     const hits = r.added;
     if (!this.prices || !hits.length) return;
     this.pricing = true;
