@@ -20,8 +20,12 @@ export function holdHeight(host: HTMLElement, before: DOMRect): void {
  * from the guess the cards were drawn with, they are drawn again before the frame is painted.
  */
 export class ResultsBox implements ReactiveController {
-  /** Cards in the grid's first row (a guess until the first grid is laid out). */
-  columns = 4;
+  /**
+   * Cards in the grid's first row: a guess until the first grid is laid out, that of a
+   * desktop results page with its filters beside (five), where a wrong guess would draw
+   * the first answer twice on the largest paint's path. Elsewhere it is drawn again.
+   */
+  columns = 5;
   private before?: DOMRect;
   private held = false;
   private measured?: unknown;
