@@ -47,23 +47,32 @@ describe('<ss-search>: campaign banners', () => {
     at().forEach((value, i) => expect(value, `box ${i} moved`).to.be.closeTo(before[i], 0.5));
   });
 
-  it('asks for their images as the answer arrives, before it is drawn, as for the first row\'s cards', async () => {
-    // Images fetched from script (not from the element's drawing, which sets the attribute): each URL, and whether the cards were drawn then.
+  /** The banner images <ss-search> fetched from script (not from its drawing, which sets the attribute) for `attributes`, and how many cards were drawn at each. */
+  async function preloaded(attributes: string): Promise<{ banners: string[]; drawn: number[]; cards: number }> {
     const asked: Array<[string, number]> = [];
     const src = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'src')!;
     let root: ShadowRoot | null = null;
     Object.defineProperty(HTMLImageElement.prototype, 'src', { ...src, set(value: string) { asked.push([value, root?.querySelectorAll('.hit').length ?? 0]); src.set!.call(this, value); } });
     try {
       history.replaceState(null, '', `${location.pathname}?q=headphones`);
-      const holder = await fixture<HTMLDivElement>(`<div style="width: 900px"><ss-search tracker-id="demo" base-url="${(await service()).url}" facets="brand"></ss-search></div>` as unknown as never);
+      const holder = await fixture<HTMLDivElement>(`<div style="width: 900px"><ss-search tracker-id="demo" base-url="${(await service()).url}" facets="brand" ${attributes}></ss-search></div>` as unknown as never);
       root = holder.firstElementChild!.shadowRoot;
       await until(() => root!.querySelectorAll('.hit').length, (n) => n > 0, 5000);
     } finally {
       Object.defineProperty(HTMLImageElement.prototype, 'src', src);
     }
     const banners = asked.filter(([url]) => url.includes(IMAGES));
-    expect(banners.map(([url]) => url.split('/').pop()), 'the banner above the results and the grid\'s tile').to.deep.equal(['banner-audio.svg', 'banner-audio-tile.svg']);
-    expect(banners.map(([, drawn]) => drawn), 'before any card was drawn').to.deep.equal([0, 0]);
-    expect(asked.filter(([url, drawn]) => !url.includes(IMAGES) && !drawn).length, 'the first row\'s card images too').to.be.greaterThan(0);
+    return { banners: banners.map(([url]) => url.split('/').pop()!), drawn: banners.map(([, n]) => n), cards: asked.filter(([url, n]) => !url.includes(IMAGES) && !n).length };
+  }
+
+  it('asks for their images as the answer arrives, before it is drawn, as for the first row\'s cards', async () => {
+    const { banners, drawn, cards } = await preloaded('');
+    expect(banners, 'the banner above the results and the grid\'s tile').to.deep.equal(['banner-audio.svg', 'banner-audio-tile.svg']);
+    expect(drawn, 'before any card was drawn').to.deep.equal([0, 0]);
+    expect(cards, 'the first row\'s card images too').to.be.greaterThan(0);
+  });
+
+  it('leaves a tile below the first row to the browser', async () => {
+    expect((await preloaded('grid-banner-at="12"')).banners).to.deep.equal(['banner-audio.svg']);
   });
 });

@@ -210,15 +210,16 @@ export abstract class ResultsElement extends ResultsAttributes {
 
   /**
    * An answer is in: the images the page paints first fetched before it is drawn (the first
-   * row's, of default cards only; the banner above the results and the grid's tile, often the
-   * largest paint), the shop's prices asked (prices.ts, loaded then).
+   * row's, of default cards only; the banner above the results and the grid's tile when it is
+   * in that row, often the largest paint), the shop's prices asked (prices.ts, loaded then).
    */
   private answered(): void {
     const r = this.results;
     const campaigns = r.response!.results.campaigns;
+    const tile = this.tileAt();
     preloadImages([
       ...r.hits.filter((h, i) => this.firstRow(i) && !this.renderers[h.type] && !this.templates.has(h.type)).map((h) => cardImage(shownHit(h, r.state.filters, this.shownQuery()))),
-      bannerImage(campaigns, this.bannerSlot), this.tileAt() >= 0 && bannerImage(campaigns, this.gridBannerSlot),
+      bannerImage(campaigns, this.bannerSlot), tile >= 0 && tile < this.box.columns && bannerImage(campaigns, this.gridBannerSlot),
     ]);
     const hits = r.added;
     if (!this.prices || !hits.length) return;
