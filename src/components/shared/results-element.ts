@@ -217,10 +217,8 @@ export abstract class ResultsElement extends ResultsAttributes {
     const r = this.results;
     const campaigns = r.response!.results.campaigns;
     const tile = this.tileAt();
-    preloadImages([
-      ...r.hits.filter((h, i) => this.firstRow(i) && !this.renderers[h.type] && !this.templates.has(h.type)).map((h) => cardImage(shownHit(h, r.state.filters, this.shownQuery()))),
-      bannerImage(campaigns, this.bannerSlot), tile >= 0 && tile < this.box.columns && bannerImage(campaigns, this.gridBannerSlot),
-    ]);
+    preloadImages(r.hits.filter((h, i) => this.firstRow(i) && !this.renderers[h.type] && !this.templates.has(h.type)).map((h) => cardImage(shownHit(h, r.state.filters, this.shownQuery()))));
+    preloadImages([bannerImage(campaigns, this.bannerSlot), tile >= 0 && tile < this.box.columns && bannerImage(campaigns, this.gridBannerSlot)], true);
     const hits = r.added;
     if (!this.prices || !hits.length) return;
     this.pricing = true;
