@@ -54,12 +54,25 @@ const BOXES = 'form input[name=s],form[role=search] input,[role=search] input[ty
   const root = new URL('.', me.src).href;
 
   const loaded: Record<string, Promise<void | Record<string, unknown>>> = {};
-  /** The page's dictionary file, fetched beside each element's own files (once: the browser keeps one copy per URL). */
-  let words: string | undefined;
+  /**
+   * The page's dictionary file, fetched beside each element's own files (once: the browser
+   * keeps one copy per URL), as the page says when the element is found (a `data-ss-config`
+   * block after it is read by the elements, which then fetch the file themselves).
+   */
+  const words = () => {
+    let locale = config.locale;
+    try {
+      locale = JSON.parse(document.querySelector('[data-ss-config]')!.textContent!).locale || locale;
+    } catch {
+      // No block, or not JSON (the elements say so).
+    }
+    // A region falls back to its language (de-AT: de); a language the elements find otherwise (de_AT, DE) they fetch themselves.
+    const lang = (locale || document.documentElement.lang).split('-')[0];
+    return __SS_FILES__[3].split(' ').includes(lang) && `${__SS_FILES__[2]}${lang}.js`;
+  };
   const load = (name: string) => (loaded[name] ??= (() => {
-    const [entry, ...imports] = __SS_FILES__[1][name].map((i) => __SS_FILES__[0][i]);
-    if (words && name[2] === '-') imports.push(words);
-    for (const file of imports) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: root + file }));
+    const [entry, ...imports] = [...__SS_FILES__[1][name].map((i) => __SS_FILES__[0][i]), name[2] === '-' && words()];
+    for (const file of imports) if (file) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: root + file }));
     return import(root + entry).catch(() => warn(`could not load ${root}${entry}: serve (or copy) the whole folder the loader is in.`));
   })());
   // A mistake's warning, in the order found (one chunk, loaded once).
@@ -100,7 +113,15 @@ const BOXES = 'form input[name=s],form[role=search] input,[role=search] input[ty
   (window as { siteSearch?: unknown }).siteSearch = api;
 
   const tags = Object.keys(__SS_FILES__[1]).filter((name) => name.startsWith('ss-'));
-  const scan = () => tags.forEach((tag) => loaded[tag] || !document.querySelector(tag) || load(tag));
+  /**
+   * Loads the elements the page has. While the page is still being parsed, an element loads
+   * as soon as the parser is past it (something follows it, or one of its ancestors): its
+   * content (a theme's card templates, a server's drawing) is then all in. Its answer is
+   * asked for at once, not after every other script of the page has run.
+   */
+  let whole: true | undefined;
+  const parsed = (node: Node | null): unknown => whole || (node && (node.nextSibling || parsed(node.parentNode)));
+  const scan = () => tags.forEach((tag) => loaded[tag] || ![...document.querySelectorAll(tag)].some(parsed) || load(tag));
 
   const track = () => {
     if (config.trackerId && config.consent !== 'denied' && !loaded.track) {
@@ -141,21 +162,17 @@ const BOXES = 'form input[name=s],form[role=search] input,[role=search] input[ty
   // Once the page is parsed, in order of need: the search box's chunks first (the shopper
   // may be about to type), then the other elements', then tracking.
   const ready = () => {
-    let locale = config.locale;
-    try {
-      locale = JSON.parse(document.querySelector('[data-ss-config]')!.textContent!).locale || locale;
-    } catch {
-      // No block, or not JSON (the elements say so).
-    }
-    // A region falls back to its language (de-AT: de); a language the elements find otherwise (de_AT, DE) they fetch themselves.
-    const lang = (locale || document.documentElement.lang).split('-')[0];
-    if (__SS_FILES__[3].split(' ').includes(lang)) words = `${__SS_FILES__[2]}${lang}.js`;
     enhance();
+    whole = true;
     scan();
-    new MutationObserver(scan).observe(document.documentElement, { childList: true, subtree: true });
+    // Those started before the page was parsed look at its configuration again (a data-ss-config block after them).
+    document.querySelectorAll<HTMLElement & { requestUpdate?(): void }>(tags.join()).forEach((el) => el.requestUpdate?.());
     if (Array.isArray(queued)) queued.forEach((command) => api.push(command as Command));
     track();
   };
+  // Elements are looked for from now on, as the page is parsed (scan), and all of them once it is.
+  new MutationObserver(scan).observe(document.documentElement, { childList: true, subtree: true });
+  scan();
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', ready);
   else ready();
 })();

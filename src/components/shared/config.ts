@@ -32,10 +32,11 @@ export function configure(config: PageConfig): void {
 }
 
 export function pageConfig(): PageConfig {
-  if (fromScript === undefined) {
-    fromScript = {};
+  // Until the page has a block it is looked for at every read: the loader may start an element before a block later in the page is parsed.
+  if (!fromScript) {
     const node = globalThis.document?.querySelector('script[type="application/json"][data-ss-config]');
     if (node?.textContent) {
+      fromScript = {};
       try {
         fromScript = JSON.parse(node.textContent) as PageConfig;
       } catch {
