@@ -10,7 +10,8 @@
  *   block, then this tag.
  * - It loads only what the page uses: each `ss-*` element found now or later (a CMS's
  *   AJAX) imports its chunk, from the folder the loader came from, with the chunks it
- *   imports preloaded in parallel (one round trip, not a waterfall).
+ *   imports preloaded in parallel (one round trip, not a waterfall). While the page is
+ *   parsed, an element loads once the parser is past it (scan), not when the whole page is.
  * - With no `<ss-autocomplete>` on the page, it wraps the CMS's own search form in
  *   `<ss-search-box>`; the form keeps its place, its look and its action.
  * - The page's language (a `data-ss-config` block's `locale`, else its own `data-locale`, else
