@@ -166,8 +166,8 @@ const BOXES = 'form input[name=s],form[role=search] input,[role=search] input[ty
     enhance();
     whole = true;
     scan();
-    // Those started before the page was parsed look at its configuration again (a data-ss-config block after them).
-    document.querySelectorAll<HTMLElement & { requestUpdate?(): void }>(tags.join()).forEach((el) => el.requestUpdate?.());
+    // With a data-ss-config block, those started before the page was parsed look at it again (it may have come after them).
+    if (document.querySelector('[data-ss-config]')) document.querySelectorAll<HTMLElement & { requestUpdate?(): void }>(tags.join()).forEach((el) => el.requestUpdate?.());
     if (Array.isArray(queued)) queued.forEach((command) => api.push(command as Command));
     track();
   };
