@@ -78,14 +78,15 @@ describe('the loader, while the page is still loading', () => {
     PAGES['/late-config.html'] = `${head()}<main><ss-search query="headphones" size="4" add-to-cart></ss-search></main><footer>|`
       + '<script type="application/json" data-ss-config>{ "text": { "add-to-cart": "Into the basket" } }</script></footer></body></html>';
     const page = await rig.browser.newPage();
-    const buttons = () => page.evaluate(() => [...document.querySelector('ss-search').shadowRoot.querySelectorAll('.hit button')].map((b: any) => b.textContent.trim()));
+    // Whether every card's button reads `words` (a page expression).
+    const buttonsRead = (words: string) => `[...document.querySelector('ss-search').shadowRoot.querySelectorAll('.hit button')].every((b) => b.textContent.trim() === ${JSON.stringify(words)})`;
     try {
       await page.goto(`${siteUrl}/late-config.html`, { waitUntil: 'commit' });
       await page.waitForFunction(`(${hits('ss-search')}) > 0`, undefined, { timeout: 15_000 });
-      assert.ok((await buttons()).every((text) => text === 'Add to cart'), 'before the block came, the element\'s own words');
+      assert.ok(await page.evaluate(buttonsRead('Add to cart')), 'before the block came, the element\'s own words');
       release();
       await page.waitForFunction(() => document.readyState === 'complete');
-      await page.waitForFunction(() => [...document.querySelector('ss-search').shadowRoot.querySelectorAll('.hit button')].every((b: any) => b.textContent.trim() === 'Into the basket'), undefined, { timeout: 5000 });
+      await page.waitForFunction(buttonsRead('Into the basket'), undefined, { timeout: 5000 });
     } finally {
       release();
       await page.close();
