@@ -34,7 +34,9 @@ export function cdn(o) {
   return {
     name: 'ss-cdn',
     async generateBundle(_options, bundle) {
-      const files = {};
+      // The loader loads the elements a page has in this order: a results element first (it draws the
+      // page's largest content, and its answer is a round trip more), then the search box's, then the rest.
+      const files = { 'ss-search': [], 'ss-listing': [], 'ss-autocomplete': [], 'ss-search-box': [] };
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
         const imports = new Set();
@@ -42,6 +44,7 @@ export function cdn(o) {
         walk(chunk.fileName);
         files[chunk.name === 'track' || chunk.name === 'check' ? chunk.name : `ss-${chunk.name}`] = [chunk.fileName, ...imports];
       }
+      for (const [tag, list] of Object.entries(files)) if (!list.length) this.error(`no entry for <${tag}> in the build`);
       // The dictionaries' folder and languages: the loader fetches the page's beside the elements' files.
       const dictionaries = Object.keys(bundle).map((name) => /^(locales-\w+\/)(\w+)\.js$/.exec(name)).filter(Boolean);
       if (!dictionaries.length) this.error('no dictionaries in the build (rollup-locales.mjs before this plugin)');

@@ -113,6 +113,7 @@ const BOXES = 'form input[name=s],form[role=search] input,[role=search] input[ty
   };
   (window as { siteSearch?: unknown }).siteSearch = api;
 
+  /** The elements, in the order they load when several are found at once (scripts/rollup-cdn.mjs). */
   const tags = Object.keys(__SS_FILES__[1]).filter((name) => name.startsWith('ss-'));
   /**
    * Loads the elements the page has. While the page is still being parsed, an element loads
@@ -160,8 +161,9 @@ const BOXES = 'form input[name=s],form[role=search] input,[role=search] input[ty
     box.append(form);
     if (focused) input.focus();
   };
-  // Once the page is parsed, in order of need: the search box's chunks first (the shopper
-  // may be about to type), then the other elements', then tracking.
+  // Once the page is parsed, in order of need: the CMS's box is wrapped; then the elements not
+  // loaded yet, in the build's order (a results element first, as its answer is one more round
+  // trip before the largest paint; then the search box's, the shopper may be about to type); then tracking.
   const ready = () => {
     enhance();
     whole = true;

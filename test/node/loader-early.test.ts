@@ -5,13 +5,16 @@
  * (its templates or a server's drawing not all in) waits until it is closed.
  *
  * A `data-ss-config` block that comes after such an element still counts: the element reads
- * it once the page is parsed.
+ * it once the page is parsed. Elements found together load a results element first: its files
+ * are asked for before those of the header's autocomplete (on a phone's few connections, the
+ * largest paint waited for the autocomplete's).
  *
  * The page comes from a server of the test's own (another origin than the service's) in two
  * parts; the second is held back until the test lets it go, so the page is still loading
  * (`document.readyState`) for as long as the test needs. Needs `npm run build` and a Chromium.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
@@ -105,6 +108,30 @@ describe('the loader, while the page is still loading', () => {
       assert.equal(await page.evaluate(() => Boolean(customElements.get('ss-search'))), false, '<ss-search> loaded while the parser was inside it');
       release();
       await page.waitForFunction(`(${hits('ss-search')}) > 0`, undefined, { timeout: 15_000 });
+    } finally {
+      release();
+      await page.close();
+    }
+  });
+
+  it('asks for a results element\'s files before those of an autocomplete found with it', async () => {
+    PAGES['/both.html'] = `${head()}<header><ss-autocomplete></ss-autocomplete></header><main><ss-search query="headphones" size="4"></ss-search></main>|</body></html>`;
+    const files = (JSON.parse(readFileSync(new URL('../../dist/cdn/manifest.json', import.meta.url), 'utf8')) as { elements: Record<string, string[]> }).elements;
+    const own = files['ss-autocomplete'].filter((f) => !files['ss-search'].includes(f));
+    assert.ok(own.length > 0, 'the autocomplete has files of its own');
+    const page = await rig.browser.newPage();
+    // Every file of the dist/cdn folder, in the order the page asked for it.
+    const asked: string[] = [];
+    page.on('request', (r) => r.url().includes('/dist/cdn/') && asked.push(r.url().split('/dist/cdn/')[1]));
+    try {
+      await page.goto(`${siteUrl}/both.html`, { waitUntil: 'commit' });
+      await page.waitForFunction(() => customElements.get('ss-search') && customElements.get('ss-autocomplete'), undefined, { timeout: 15_000 });
+      const first = Math.min(...own.map((f) => asked.indexOf(f)).filter((i) => i >= 0));
+      for (const file of files['ss-search']) {
+        assert.ok(asked.includes(file), `${file} was asked`);
+        assert.ok(asked.indexOf(file) < first, `${file} (of <ss-search>) asked before ${asked[first]} (of <ss-autocomplete>): ${asked.join(', ')}`);
+      }
+      release();
     } finally {
       release();
       await page.close();
