@@ -127,11 +127,11 @@ describe('the loader, while the page is still loading', () => {
       await page.goto(`${siteUrl}/both.html`, { waitUntil: 'commit' });
       await page.waitForFunction(() => customElements.get('ss-search') && customElements.get('ss-autocomplete'), undefined, { timeout: 15_000 });
       const first = Math.min(...own.map((f) => asked.indexOf(f)).filter((i) => i >= 0));
+      assert.ok(Number.isFinite(first), `the autocomplete's own files were asked: ${asked.join(', ')}`);
       for (const file of files['ss-search']) {
         assert.ok(asked.includes(file), `${file} was asked`);
         assert.ok(asked.indexOf(file) < first, `${file} (of <ss-search>) asked before ${asked[first]} (of <ss-autocomplete>): ${asked.join(', ')}`);
       }
-      release();
     } finally {
       release();
       await page.close();
