@@ -2,7 +2,8 @@
 import { expect } from '@open-wc/testing';
 import type { Hit } from '../../core/types.js';
 import { service } from '../../../test/browser/service.js';
-import { cards, make, priceOf, resetUrl } from '../../../test/browser/results-fixture.js';
+import { until } from '../../../test/browser/harness.js';
+import { cards, make, mock, priceOf, resetUrl } from '../../../test/browser/results-fixture.js';
 import type { SsSearch } from './search.component.js';
 
 const FACETS = 'facets="category_path, brand:12, price, color:12, availability, rating"';
@@ -32,5 +33,24 @@ describe('<ss-search>: cards', () => {
     // Shops' photos are rarely square: object-fit: contain letterboxes them with the image's own background.
     expect(getComputedStyle(image).objectFit).to.equal('contain');
     expect(getComputedStyle(image).backgroundColor, 'the letterbox shows the card behind').to.equal('rgba(0, 0, 0, 0)');
+  });
+
+  it('makes its first number format (the locale\'s data loaded) while the first answer is on its way, not when the answer is in (a phone spends 40-100 ms on the first)', async () => {
+    const made: string[] = [];
+    const Original = Intl.NumberFormat;
+    Intl.NumberFormat = new Proxy(Original, {
+      construct(target, args: [string?, Intl.NumberFormatOptions?]) {
+        made.push(String(args[0]));
+        return Reflect.construct(target, args) as object;
+      },
+    });
+    try {
+      const answer = make<SsSearch>('ss-search', '?q=headphones', `base-url="${mock('200', 600)}" locale="fr-CH" currency="CHF"`);
+      // The answer takes 600 ms: the format is there well before it.
+      await until(() => made.includes('fr-CH'), Boolean, 450);
+      await answer;
+    } finally {
+      Intl.NumberFormat = Original;
+    }
   });
 });

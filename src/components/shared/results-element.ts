@@ -96,6 +96,8 @@ export abstract class ResultsElement extends ResultsAttributes {
     // Its first update asks (results.refresh) with what it has by then; put back after a move, it follows the screen width and the infinite-scroll link again.
     this.requestUpdate('dialogBelow');
     void this.updateComplete.then(() => this.observe());
+    // The first number format costs a phone 40-100 ms (the browser loads the locale's data; later formats, prices too, reuse it): made once the first update has asked, while the answer is on its way, not when it is in.
+    setTimeout(() => formatNumber(1, this.page.locale));
   }
 
   override disconnectedCallback(): void {
