@@ -96,8 +96,6 @@ export abstract class ResultsElement extends ResultsAttributes {
     // Its first update asks (results.refresh) with what it has by then; put back after a move, it follows the screen width and the infinite-scroll link again.
     this.requestUpdate('dialogBelow');
     void this.updateComplete.then(() => this.observe());
-    // The first number format costs a phone 40-100 ms (the browser loads the locale's data; later formats, prices too, reuse it): made once the first update has asked, while the answer is on its way, not when it is in.
-    setTimeout(() => formatNumber(1, this.page.locale));
   }
 
   override disconnectedCallback(): void {
@@ -115,7 +113,9 @@ export abstract class ResultsElement extends ResultsAttributes {
   protected override update(changed: PropertyValues): void {
     const root = this.renderRoot as ShadowRoot;
     // Taking a server's drawing over, its content (and its styles) go in the same task as the element draws the same again.
-    if (!this.hasUpdated && root.firstChild) root.replaceChildren();
+    // Otherwise its first update has just asked: the first number format, which costs a phone 40-100 ms (the browser loads
+    // the locale's data; later formats, prices too, reuse it), is made while the answer is on its way, not when it is in.
+    if (!this.hasUpdated) root.firstChild ? root.replaceChildren() : setTimeout(() => formatNumber(1, this.page.locale));
     // The element's styles, and its parts' once they are in (results-parts.ts; a server draws with them all: render/index.ts).
     const sheets = [...(this.constructor as typeof ResultsElement).elementStyles, ...(Object.values(parts) as Part[]).map((part) => part.styles)].filter(Boolean) as CSSStyleSheet[];
     if (sheets.length > root.adoptedStyleSheets.length) root.adoptedStyleSheets = sheets;
