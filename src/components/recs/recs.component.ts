@@ -343,9 +343,9 @@ export class SsRecs extends LitElement {
     links[next].focus();
   };
 
-  private renderItem(hit: Answer['hits'][number], i: number, count: number, answer: Answer, templates: Map<string, HTMLTemplateElement>, card: CardContext): TemplateResult {
+  private renderItem(hit: Answer['hits'][number], i: number, count: number, answer: Answer, templates: Map<string, HTMLTemplateElement>, card: CardContext, seen: boolean): TemplateResult {
     const identity = this.identityOf(hit);
-    const body = renderShopHit(hit, { element: this, query: '', renderers: this.renderers, templates, locale: card.locale, currency: card.currency }, () => renderCard(hit, card));
+    const body = renderShopHit(hit, { element: this, query: '', renderers: this.renderers, templates, locale: card.locale, currency: card.currency }, () => renderCard(hit, card, seen && i < 4));
     const inner = html`${body}
       ${this.fallback === 'label' && hit.is_fallback ? html`<span part="fallback" class="badge">${this.text('fallback')}</span>` : nothing}
       ${this.addToCart ? html`<button part="add-to-cart" class="cart" type="button"
@@ -368,7 +368,9 @@ export class SsRecs extends LitElement {
     const heading = this.heading ?? this.text(this.language.lookup(own) ? own : 'recommended');
     const count = answer.hits.length;
     const card: CardContext = { ...this.language.formats, text: this.text };
-    const items = answer.hits.map((hit, i) => this.renderItem(hit, i, count, answer, templates, card));
+    // A row in view as it is drawn (a cart's, a no-results page's: often the page's largest paint) fetches its first images at once.
+    const seen = this.getBoundingClientRect().top < innerHeight;
+    const items = answer.hits.map((hit, i) => this.renderItem(hit, i, count, answer, templates, card, seen));
     const head = heading ? html`<div part="heading" class="heading" role="heading" aria-level=${ariaLevel(this.headingLevel)} id="${this.uid}-h">${heading}</div>` : nothing;
     const label = heading ? { by: `${this.uid}-h`, text: nothing } : { by: nothing, text: this.text('recommended') };
     if (this.layout === 'grid') {

@@ -132,6 +132,15 @@ describe('<ss-recs>: requests', () => {
     expect(items(eager).length, 'the eager widget').to.be.above(0);
     expect(items(lazy).length, 'the lazy widget').to.be.above(0);
   });
+
+  it('a row in view as it is drawn fetches its first four images at once and first; a row below the fold leaves them lazy', async () => {
+    const [seen] = await page(`<ss-recs model="bestsellers" widget-id="${wid('seen')}" size="6" loading="eager"></ss-recs>`);
+    const [unseen] = await page(`<ss-recs model="bestsellers" widget-id="${wid('unseen')}" size="6" loading="eager"></ss-recs>`, undefined, true);
+    await Promise.all([settled(seen), settled(unseen)]);
+    const how = (el: SsRecs) => [...root(el).querySelectorAll('img')].map((i) => `${i.loading} ${i.getAttribute('fetchpriority')}`);
+    expect(how(seen)).to.deep.equal([...Array(4).fill('eager high'), 'lazy auto', 'lazy auto']);
+    expect(how(unseen)).to.deep.equal(Array(6).fill('lazy auto'));
+  });
 });
 
 describe('<ss-recs>: empty, fallback and faults', () => {
