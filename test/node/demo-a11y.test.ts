@@ -2,9 +2,10 @@
  * axe-core on the demo's own pages in Chromium, the states a shopper meets: the header's
  * autocomplete open with its add-to-cart rows (desktop and phone), the results page with
  * results and a facet's full list, the filter dialog of a phone, no results, a category
- * page, and every page of the three CMS themes once its elements have drawn. The elements' own axe tests cover each state in isolation; this proves the
- * pages a shop copies are clean as a whole (the page's landmarks, headings and colours
- * with the elements in them). Needs `npm run build` and a Chromium (npm test does both).
+ * page, and every page of the three CMS themes once its elements have drawn. The elements'
+ * own axe tests cover each state in isolation; this proves the pages a shop copies are clean
+ * as a whole (the page's landmarks, headings and colours with the elements in them). Needs
+ * `npm run build` and a Chromium (npm test does both).
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
