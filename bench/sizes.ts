@@ -57,6 +57,7 @@ const WHEN: Record<string, string> = {
   more: 'a results page with `pagination="more"` or `"infinite"`: beside the first request, the answer drawn once it is in (its English with it)',
   chips: 'a results page once the shopper has chosen a filter (with the first request when the URL has one) or an answer suggests a facet: the chips and their English, the answer drawn once they are in',
   empty: 'a results page: an answer without results (what shows then, its English; `<ss-search>`\'s help is `empty-help`), the answer drawn once it is in',
+  served: 'a results page drawn on the server (site-search-elements/render) or given a `served` answer: before it takes the drawing over (reading the embedded answer, and doing again what the shopper did to the drawing meanwhile)',
   'filter-dialog': 'a results page on a narrow screen: the first press of "Filters" (the dialog, its styles and English)',
 };
 const lazyRows = new Map<string, string>();

@@ -110,6 +110,41 @@ describe('results and category pages drawn on the server', () => {
     await page.close();
   });
 
+  it('what the shopper does to the served page before the element\'s script is in is done again: a box ticked, a sort chosen, the focus', async () => {
+    const page = await rig.browser.newPage({ viewport: { width: 1350, height: 940 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // The element's script held back (a slow network): the served drawing is all there is meanwhile.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/dist/components/listing.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${rig.service.url}/demo/listing.html?category=Audio`, { waitUntil: 'commit' });
+    const box = page.locator('ss-listing fieldset[data-facet=brand] label').first();
+    await box.waitFor();
+    const brand = (await box.locator('.label').textContent())!.trim();
+    await box.locator('input').check();
+    await page.locator('ss-listing select').selectOption('price:asc');
+    await page.locator('ss-listing select').focus();
+    assert.equal(await page.evaluate(() => document.querySelector('ss-listing').hasUpdated), undefined, 'not taken over yet');
+    release();
+    // Taken over: the box's filter and the sort apply, as if the element had been there.
+    await page.waitForFunction(() => /f=brand/.test(window.location.search) && /sort=price%3Aasc/.test(window.location.search)
+      && document.querySelector('ss-listing').shadowRoot.querySelector('[part~=chip]')
+      && document.querySelector('ss-listing').shadowRoot.querySelector('.results').getAttribute('aria-busy') === 'false');
+    const after = await page.evaluate(() => {
+      const root = document.querySelector('ss-listing').shadowRoot;
+      return { chips: [...root.querySelectorAll('[part~=chip]')].map((c: any) => c.textContent.trim()), focused: root.activeElement?.localName,
+        checked: [...root.querySelectorAll('fieldset[data-facet=brand] input:checked')].length, sort: root.querySelector('select').value };
+    });
+    assert.ok(after.chips.some((c: string) => c.includes(brand)), `the chip of ${brand}: ${after.chips}`);
+    assert.deepEqual([after.checked, after.sort, after.focused], [1, 'price:asc', 'select'], 'the box ticked, the sort chosen, the focus where it was');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   it('taking over redraws nothing: the element\'s pixels without script and after the take-over are the same, on a phone and a desktop', async () => {
     const looks = async (viewport: { width: number; height: number }, js: boolean, path: string, tag: string) => {
       const context = await rig.browser.newContext({ viewport, deviceScaleFactor: 1, javaScriptEnabled: js, reducedMotion: 'reduce' });

@@ -18,7 +18,6 @@ import { ResultsBox } from './hold.js';
 import { renderPages, type PaginationContext } from './pagination.js';
 import { load, parts, words, type Part } from './results-parts.js';
 import { ResultsController } from './results.js';
-import { servedTo } from './served.js';
 import { pairsOf, reported, who } from './asks.js';
 import { ResultsAttributes, TEMPLATES } from './results-attributes.js';
 import { ariaLevel } from './heading.js';
@@ -142,20 +141,25 @@ export abstract class ResultsElement extends ResultsAttributes {
    * Before each update in a browser: the shop's card templates (once what draws them is in),
    * and the parts what it draws needs (results-parts.ts), asked for at once: those of its
    * attributes and URL with the first request. An update waits for them, except the first
-   * when it sends the first request (it draws no answer yet); a first that takes a
-   * server-drawn answer over waits, its HTML shown meanwhile, and a tenth of a second at least.
+   * when it sends the first request (it draws no answer yet). A first that takes a server's
+   * drawing (or a `served` answer) over waits for what takes it over (served.ts) and the
+   * parts of that answer, the drawing shown meanwhile, and a tenth of a second at least.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
     this.templates = parts.shop?.templatesOf(this) ?? this.templates;
-    const served = this.hasUpdated ? undefined : this.takeOver();
     // A server's drawing is on screen a moment before it is drawn again: Chromium leaves an element gone before its paint is presented out of the largest paint.
-    const waiting = load(this.partsFor(served));
-    return (waiting && this.hasUpdated) || served ? Promise.all([waiting, served && new Promise((shown) => setTimeout(shown, 99))]).then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+    if (!this.hasUpdated && (this.served || this.renderRoot.firstChild)) {
+      return Promise.all([load(['served', ...this.partsFor()]), new Promise((shown) => setTimeout(shown, 99))])
+        .then(() => load(this.partsFor(this.takeOver())))
+        .then(() => super.scheduleUpdate());
+    }
+    const waiting = load(this.partsFor());
+    return waiting && this.hasUpdated ? waiting.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
 
   /** The answer the page was served with (site-search-elements/render), handed to the controller for its first request. */
   private takeOver(): SearchResponse<UrlHit> | undefined {
-    const served = servedTo(this);
+    const served = parts.served?.servedTo(this);
     if (served) this.results.serve(...served);
     return served?.[1];
   }

@@ -6,7 +6,9 @@
  * - `shop` (template.ts): the shop's own cards (`<template data-type>`, `renderers`);
  * - `chips` (chips.ts): the chosen filters' chips and the suggested facet's, once there are any;
  * - `dialog` (filter-dialog.ts): the filter dialog of narrow screens, on the first press of "Filters";
- * - `empty` (empty.ts): what shows when nothing matched, for an answer without results.
+ * - `empty` (empty.ts): what shows when nothing matched, for an answer without results;
+ * - `served` (served.ts): taking a server's drawing over (site-search-elements/render), and what
+ *   the shopper did to it meanwhile.
  *
  * A part brings its styles (`styles`), joined to the element's when it arrives (a server's
  * drawing has them from the start), and its English (`english`), joined to every results
@@ -28,6 +30,7 @@ export const LOAD = {
   chips: () => import('./chips.js'),
   dialog: () => import('./filter-dialog.js'),
   empty: () => import('./empty.js'),
+  served: () => import('./served.js'),
 };
 type Loaded = { -readonly [K in keyof typeof LOAD]?: Awaited<ReturnType<(typeof LOAD)[K]>> };
 
