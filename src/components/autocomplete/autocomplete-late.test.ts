@@ -6,9 +6,10 @@
  */
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
-import { make, mock, optionsOf, texts } from '../../../test/browser/autocomplete-fixture.js';
+import { make, mock, optionsOf, serviceUrl, texts } from '../../../test/browser/autocomplete-fixture.js';
 import { press, typeInto, until, wait } from '../../../test/browser/harness.js';
-import type { SsAutocomplete } from './autocomplete.component.js';
+import { SsAutocomplete } from './autocomplete.component.js';
+import { SsSearchBox } from './search-box.component.js';
 
 /** The title of the active option, by aria-activedescendant ('' when none). */
 function activeTitle(input: HTMLInputElement): string {
@@ -100,6 +101,31 @@ for (const delay of [0, 300]) {
       await wait(delay + 500);
       expect(el.open).to.equal(false);
       sessionStorage.clear();
+    });
+  });
+}
+
+// The element's script comes while the shopper is typing in the shop's box (a slow network): the
+// box moves into the element (a shadow root, or the loader's <ss-search-box> in the page) and
+// must keep the focus, the caret and what is typed, and answer it.
+for (const [tag, base] of [['ss-late-autocomplete', SsAutocomplete], ['ss-late-search-box', SsSearchBox]] as const) {
+  describe(`<${base === SsSearchBox ? 'ss-search-box' : 'ss-autocomplete'}> defined while the shopper types`, () => {
+    it('keeps the focus and the caret in the box, and shows the suggestions of what is typed', async () => {
+      const host = document.createElement(tag) as SsAutocomplete;
+      host.setAttribute('tracker-id', 'demo');
+      host.setAttribute('base-url', await serviceUrl());
+      host.innerHTML = '<form action="/results" role="search"><input type="search" name="q" aria-label="Search"><button>Search</button></form>';
+      document.body.append(host);
+      const input = host.querySelector('input')!;
+      input.focus();
+      input.value = 'headph';
+      input.setSelectionRange(3, 3);
+      customElements.define(tag, class extends (base as typeof SsAutocomplete) {} as unknown as CustomElementConstructor);
+      await host.updateComplete;
+      expect(input.matches(':focus'), 'the box keeps the focus').to.equal(true);
+      expect([input.value, input.selectionStart, input.selectionEnd]).to.deep.equal(['headph', 3, 3]);
+      await until(() => host.open && optionsOf((host.shadowRoot ?? host) as ShadowRoot).length > 0, Boolean, 5000);
+      host.remove();
     });
   });
 }

@@ -202,6 +202,10 @@ export class SsAutocomplete extends AskingElement {
   }
 
   protected override firstUpdated(): void {
+    // The shopper may be typing already (the element's script came late): the form's move into
+    // the field keeps the focus and the caret, and what is typed is answered.
+    const active = document.activeElement as HTMLInputElement | null;
+    const caret = [active?.selectionStart ?? null, active?.selectionEnd ?? null] as const;
     const { form, input, hint, words } = adoptSearchForm(this, this.renderRoot.querySelector('.field')!, { action: this.action, param: this.param, label: this.text('search') });
     this.combobox.attach(input, `${this.uid}-listbox`);
     input.addEventListener('input', this.onInput);
@@ -218,6 +222,11 @@ export class SsAutocomplete extends AskingElement {
     this.input = input;
     this.hint = hint;
     this.words = words;
+    if (input === active) {
+      input.focus();
+      input.setSelectionRange(...caret);
+      if (input.value) this.onInput();
+    }
   }
 
   protected override updated(changed: PropertyValues): void {

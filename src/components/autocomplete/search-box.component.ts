@@ -46,18 +46,4 @@ export class SsSearchBox extends SsAutocomplete {
     // The panel is placed over the page, from the viewport (place.ts).
     adoptLight(sheet, '.popup { position: fixed; }');
   }
-
-  protected override firstUpdated(): void {
-    // The shopper may be typing already (an async loader came late): the form's move into
-    // the field must not take the focus or the caret away.
-    const input = this.querySelector('input');
-    const focused = input && input === document.activeElement;
-    const [start, end] = [input?.selectionStart, input?.selectionEnd];
-    super.firstUpdated();
-    if (focused) {
-      input.focus();
-      input.setSelectionRange(start ?? null, end ?? null);
-      if (input.value) input.dispatchEvent(new Event('input'));
-    }
-  }
 }
