@@ -127,5 +127,20 @@ for (const [tag, base] of [['ss-late-autocomplete', SsAutocomplete], ['ss-late-s
       await until(() => host.open && optionsOf((host.shadowRoot ?? host) as ShadowRoot).length > 0, Boolean, 5000);
       host.remove();
     });
+
+    it('a box the theme focuses holding the query it printed keeps the focus, and no panel opens over the page', async () => {
+      const host = document.createElement(`${tag}-printed`) as SsAutocomplete;
+      host.setAttribute('tracker-id', 'demo');
+      host.setAttribute('base-url', await serviceUrl());
+      host.innerHTML = '<form action="/results" role="search"><input type="search" name="q" value="headphones" aria-label="Search"><button>Search</button></form>';
+      document.body.append(host);
+      const input = host.querySelector('input')!;
+      input.focus();
+      customElements.define(`${tag}-printed`, class extends (base as typeof SsAutocomplete) {} as unknown as CustomElementConstructor);
+      await host.updateComplete;
+      await wait(700);
+      expect([input.matches(':focus'), input.value, host.open]).to.deep.equal([true, 'headphones', false]);
+      host.remove();
+    });
   });
 }

@@ -203,9 +203,11 @@ export class SsAutocomplete extends AskingElement {
 
   protected override firstUpdated(): void {
     // The shopper may be typing already (the element's script came late): the form's move into
-    // the field keeps the focus and the caret, and what is typed is answered.
+    // the field keeps the focus and the caret, and what they typed is answered (not a query the
+    // theme printed in a box it focuses).
     const active = document.activeElement as HTMLInputElement | null;
     const caret = [active?.selectionStart ?? null, active?.selectionEnd ?? null] as const;
+    const typed = active?.value !== active?.defaultValue;
     const { form, input, hint, words } = adoptSearchForm(this, this.renderRoot.querySelector('.field')!, { action: this.action, param: this.param, label: this.text('search') });
     this.combobox.attach(input, `${this.uid}-listbox`);
     input.addEventListener('input', this.onInput);
@@ -225,7 +227,7 @@ export class SsAutocomplete extends AskingElement {
     if (input === active) {
       input.focus();
       input.setSelectionRange(...caret);
-      if (input.value) this.onInput();
+      if (typed) this.onInput();
     }
   }
 
