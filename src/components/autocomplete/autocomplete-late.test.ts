@@ -108,20 +108,31 @@ for (const delay of [0, 300]) {
 // The element's script comes while the shopper is typing in the shop's box (a slow network): the
 // box moves into the element (a shadow root, or the loader's <ss-search-box> in the page) and
 // must keep the focus, the caret and what is typed, and answer it.
+/**
+ * A shop's form (its box holding `value`) under a `tag` not defined yet, on the page; `typing`
+ * runs with the box focused; then the tag is defined as `base`, and its first update is awaited.
+ */
+async function lateElement(tag: string, base: typeof SsAutocomplete, value: string, typing: (input: HTMLInputElement) => void): Promise<[SsAutocomplete, HTMLInputElement]> {
+  const host = document.createElement(tag) as SsAutocomplete;
+  host.setAttribute('tracker-id', 'demo');
+  host.setAttribute('base-url', await serviceUrl());
+  host.innerHTML = `<form action="/results" role="search"><input type="search" name="q" value="${value}" aria-label="Search"><button>Search</button></form>`;
+  document.body.append(host);
+  const input = host.querySelector('input')!;
+  input.focus();
+  typing(input);
+  customElements.define(tag, class extends base {} as unknown as CustomElementConstructor);
+  await host.updateComplete;
+  return [host, input];
+}
+
 for (const [tag, base] of [['ss-late-autocomplete', SsAutocomplete], ['ss-late-search-box', SsSearchBox]] as const) {
   describe(`<${base === SsSearchBox ? 'ss-search-box' : 'ss-autocomplete'}> defined while the shopper types`, () => {
     it('keeps the focus and the caret in the box, and shows the suggestions of what is typed', async () => {
-      const host = document.createElement(tag) as SsAutocomplete;
-      host.setAttribute('tracker-id', 'demo');
-      host.setAttribute('base-url', await serviceUrl());
-      host.innerHTML = '<form action="/results" role="search"><input type="search" name="q" aria-label="Search"><button>Search</button></form>';
-      document.body.append(host);
-      const input = host.querySelector('input')!;
-      input.focus();
-      input.value = 'headph';
-      input.setSelectionRange(3, 3);
-      customElements.define(tag, class extends (base as typeof SsAutocomplete) {} as unknown as CustomElementConstructor);
-      await host.updateComplete;
+      const [host, input] = await lateElement(tag, base, '', (box) => {
+        box.value = 'headph';
+        box.setSelectionRange(3, 3);
+      });
       expect(input.matches(':focus'), 'the box keeps the focus').to.equal(true);
       expect([input.value, input.selectionStart, input.selectionEnd]).to.deep.equal(['headph', 3, 3]);
       await until(() => host.open && optionsOf((host.shadowRoot ?? host) as ShadowRoot).length > 0, Boolean, 5000);
@@ -129,15 +140,7 @@ for (const [tag, base] of [['ss-late-autocomplete', SsAutocomplete], ['ss-late-s
     });
 
     it('a box the theme focuses holding the query it printed keeps the focus, and no panel opens over the page', async () => {
-      const host = document.createElement(`${tag}-printed`) as SsAutocomplete;
-      host.setAttribute('tracker-id', 'demo');
-      host.setAttribute('base-url', await serviceUrl());
-      host.innerHTML = '<form action="/results" role="search"><input type="search" name="q" value="headphones" aria-label="Search"><button>Search</button></form>';
-      document.body.append(host);
-      const input = host.querySelector('input')!;
-      input.focus();
-      customElements.define(`${tag}-printed`, class extends (base as typeof SsAutocomplete) {} as unknown as CustomElementConstructor);
-      await host.updateComplete;
+      const [host, input] = await lateElement(`${tag}-printed`, base, 'headphones', () => {});
       await wait(700);
       expect([input.matches(':focus'), input.value, host.open]).to.deep.equal([true, 'headphones', false]);
       host.remove();
