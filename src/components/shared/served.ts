@@ -27,10 +27,7 @@ export function servedTo(host: Element & { served?: Served; updateComplete: Prom
   script?.remove();
   // The element's first update draws the same answer again: then what the shopper did to the server's drawing is done again.
   const root = host.shadowRoot;
-  if (script && root) {
-    const again = shopperInput(root);
-    void host.updateComplete.then(() => again(root));
-  }
+  if (script && root) void host.updateComplete.then(shopperInput(root));
   try {
     const served = host.served ?? (JSON.parse(script!.textContent!) as Served);
     return served.params ? [served.params, searchAnswer(served.answer)] : undefined;
@@ -48,11 +45,11 @@ export function servedScript(served: Served): string {
 /**
  * What the shopper did to a server's drawing before the element took it over (a box ticked or
  * cleared, a sort chosen, text typed, the focus), read from `root` before the drawing goes. The
- * function returned does it again on the element's own drawing of the same answer, whose controls
+ * function returned does it again on the element's own drawing of the same answer in `root`, whose controls
  * come in the same order: a box changed is clicked (its filter applies, as it would have), a
  * select changed takes the value and says so, typed text stays, the focus comes back.
  */
-export function shopperInput(root: ShadowRoot): (root: ShadowRoot) => void {
+export function shopperInput(root: ShadowRoot): () => void {
   // Those shown only: a server draws the wide and the narrow layout both, its CSS showing the one that applies.
   const shown = <T extends Element>(r: ShadowRoot, selector: string) => [...r.querySelectorAll<T>(selector)].filter((e) => e.checkVisibility());
   const controls = (r: ShadowRoot) => shown<HTMLInputElement | HTMLSelectElement>(r, 'input,select');
@@ -65,7 +62,7 @@ export function shopperInput(root: ShadowRoot): (root: ShadowRoot) => void {
     const moved = c instanceof HTMLSelectElement ? c.selectedIndex !== Math.max(0, [...c.options].findIndex((o) => o.defaultSelected)) : box ? c.checked !== c.defaultChecked : c.value !== c.defaultValue;
     return moved ? [[n, box ? undefined : c.value] as const] : [];
   });
-  return (root) => {
+  return () => {
     const now = [controls(root), focusable(root)] as const;
     // Another drawing (the page's URL asked for another state than the one served): nothing to do again.
     if (now[0].length !== before[0].length || now[1].length !== before[1].length) return;
