@@ -66,7 +66,7 @@ export function shopperInput(root: ShadowRoot): () => void {
     const now = [controls(root), focusable(root)] as const;
     // Another drawing (the page's URL asked for another state than the one served): nothing to do again.
     if (now[0].length !== before[0].length || now[1].length !== before[1].length) return;
-    now[1][focused]?.focus();
+    now[1][focused]?.focus({ preventScroll: true });
     for (const [n, value] of changed) {
       const c = now[0][n];
       if (value === undefined) c.click();
