@@ -105,9 +105,6 @@ for (const delay of [0, 300]) {
   });
 }
 
-// The element's script comes while the shopper is typing in the shop's box (a slow network): the
-// box moves into the element (a shadow root, or the loader's <ss-search-box> in the page) and
-// must keep the focus, the caret and what is typed, and answer it.
 /**
  * A shop's form (its box holding `value`) under a `tag` not defined yet, on the page; `typing`
  * runs with the box focused; then the tag is defined as `base`, and its first update is awaited.
@@ -126,6 +123,9 @@ async function lateElement(tag: string, base: typeof SsAutocomplete, value: stri
   return [host, input];
 }
 
+// The element's script comes while the shopper is typing in the shop's box (a slow network): the
+// box moves into the element (a shadow root, or the loader's <ss-search-box> in the page) and
+// must keep the focus, the caret and what is typed, and answer it.
 for (const [tag, base] of [['ss-late-autocomplete', SsAutocomplete], ['ss-late-search-box', SsSearchBox]] as const) {
   describe(`<${base === SsSearchBox ? 'ss-search-box' : 'ss-autocomplete'}> defined while the shopper types`, () => {
     it('keeps the focus and the caret in the box, and shows the suggestions of what is typed', async () => {
