@@ -17,6 +17,7 @@ import { servedScript } from '../components/shared/served.js';
 import '../components/search/search.js';
 import '../components/listing/listing.js';
 import { headFor } from './head.js';
+import { beginNoScript, tidyUrl, withNoScript } from './no-script.js';
 import { clientConfig, configure } from '../components/shared/config.js';
 import { loadAll } from '../components/shared/results-parts.js';
 import { LANGUAGES, type Dictionary } from '../i18n/i18n.js';
@@ -120,10 +121,13 @@ const narrowStyle = (below: number) => `<style>@media (max-width:${below - 0.02}
 
 export async function renderResults(o: RenderOptions): Promise<Rendered> {
   if (o.tag !== 'ss-search' && o.tag !== 'ss-listing') throw new TypeError(`renderResults: tag must be ss-search or ss-listing, not ${String(o.tag)}`);
-  const url = new URL(o.url);
   const lang = o.lang ?? 'en';
   const attributes = { ...o.attributes, ...(o.narrow ? { narrow: true as const } : {}) };
   const probe = element(o.tag, attributes);
+  const names = probe['names']();
+  // A form submitted without script (no-script.ts) that asked for a category and a step below it: the step, at its own URL.
+  const tidy = tidyUrl(new URL(o.url), names);
+  const url = new URL(tidy ?? o.url);
   // The search the element asks first (what only a server asks of it from outside).
   const { config, params } = atPage(url, lang, () => ({ config: clientConfig(probe), params: probe['results'].paramsFor(probe['results'].fromUrl()) }));
   const { trackerId: _, ...client } = config;
@@ -134,10 +138,16 @@ export async function renderResults(o: RenderOptions): Promise<Rendered> {
     const styles = (customElements.get(tag) as unknown as typeof ResultsElement).elementStyles;
     if (!styles.includes(sheet)) styles.push(sheet);
   }
-  const redirect = o.tag === 'ss-search' ? answer.results.suggested_url : undefined;
+  const redirect = tidy ?? (o.tag === 'ss-search' ? answer.results.suggested_url : undefined);
+  beginNoScript(names);
   let html = atPage(url, lang, () => draw(o.tag, attributes, { params, answer }, o.content));
   // Not told the screen's width: the page's CSS lays the results out as the browser will.
   if (!o.narrow && probe.dialogBelow > 0) html = html.replace(/<template shadowroot[^>]*><style>[\s\S]*?<\/style>/, (start) => start + narrowStyle(probe.dialogBelow));
+  const words = atPage(url, lang, () => {
+    probe['language'].hostUpdate();
+    return { apply: probe.text('apply'), filters: probe.text('filters') };
+  });
+  html = withNoScript(html, url, names, words, o.narrow ? 0 : probe.dialogBelow);
   const head = atPage(url, lang, () => headFor(probe, o, url, answer));
   return { html, head, params, answer, redirect };
 }

@@ -17,6 +17,7 @@
  */
 import { html, isServer, nothing, type TemplateResult } from 'lit';
 import type { Facet, FacetValue } from '../../core/types.js';
+import { servedBox, submits } from './no-script.js';
 
 export type FacetKind = 'list' | 'range' | 'hierarchy' | 'boolean' | 'date';
 
@@ -96,7 +97,7 @@ function checkbox(c: FacetContext, label: string, checked: boolean, count: numbe
   const type = radio ? 'radio' : 'checkbox';
   // A server draws the state as the attribute (its renderer would write checked="false" for the property).
   return html`<label part="facet-value" class="value">
-    ${isServer ? html`<input type=${type} name=${radio ?? nothing} ?checked=${checked} />` : html`<input type=${type} name=${radio ?? nothing} .checked=${checked} @change=${change} />`}
+    ${isServer ? servedBox(type, radio, checked) : html`<input type=${type} name=${radio ?? nothing} .checked=${checked} @change=${change} />`}
     <span class="label">${label}</span>${count === undefined ? nothing : html`<span part="facet-count" class="count">${c.number('', count)}</span>`}</label>`;
 }
 
@@ -117,7 +118,7 @@ function renderList(c: FacetContext, facet: Facet): TemplateResult {
     ${values.length > FIND_AFTER ? html`<input part="facet-find" class="find" type="search" .value=${c.find.get(field) ?? ''} aria-label=${within} placeholder=${within}
       @input=${(e: Event) => { c.find.set(field, (e.target as HTMLInputElement).value); c.changed(); }} />` : nothing}
     ${radio ? checkbox(c, c.text('any'), !selected.length, undefined, () => c.set(field, undefined), radio) : nothing}
-    ${shown.map((v) => checkbox(c, valueLabel(c, field, v.value), selected.includes(v.value), v.hits_count, () => (radio ? c.set(field, v.value) : c.toggle(field, v.value)), radio))}
+    ${shown.map((v) => (isServer && submits(field, v.value), checkbox(c, valueLabel(c, field, v.value), selected.includes(v.value), v.hits_count, () => (radio ? c.set(field, v.value) : c.toggle(field, v.value)), radio)))}
     ${found.length > c.limit && !find ? html`<button part="facet-more" class="link" type="button" aria-expanded=${String(all)}
       @click=${() => { if (all) c.expanded.delete(field); else c.expanded.add(field); c.changed(); }}>${c.text(all ? 'show-less' : 'show-more')}</button>` : nothing}`;
 }
@@ -182,6 +183,7 @@ function renderHierarchy(c: FacetContext, facet: Facet): TemplateResult {
     const onPath = chosen === child.path || chosen.startsWith(child.path + PATH);
     // Unchosen, a step goes back to its parent (none at the top).
     const parent = child.path.includes(PATH) ? child.path.slice(0, child.path.lastIndexOf(PATH)) : undefined;
+    if (isServer) submits(field, child.path);
     return html`<li>${checkbox(c, valueLabel(c, field, child.path), onPath, child.count,
       () => c.set(field, onPath ? parent : child.path))}
       ${onPath && child.children.size ? level(child) : nothing}</li>`;
@@ -192,7 +194,7 @@ function renderHierarchy(c: FacetContext, facet: Facet): TemplateResult {
 /** Each value of the facet as a checkbox: a yes/no facet, a range's buckets. */
 function renderValues(c: FacetContext, facet: Facet): TemplateResult {
   const selected = c.filters[facet.name] ?? [];
-  return html`${facet.values.map((v) => checkbox(c, valueLabel(c, facet.name, v.value), selected.includes(v.value), v.hits_count, () => c.toggle(facet.name, v.value)))}`;
+  return html`${facet.values.map((v) => (isServer && submits(facet.name, v.value), checkbox(c, valueLabel(c, facet.name, v.value), selected.includes(v.value), v.hits_count, () => c.toggle(facet.name, v.value))))}`;
 }
 
 const RENDER: Record<FacetKind, (c: FacetContext, facet: Facet) => TemplateResult> = {

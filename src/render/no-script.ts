@@ -1,0 +1,68 @@
+/**
+ * A served results page whose shopper runs no script still refines: the facets' boxes and
+ * the sort are fields of one form (components/shared/no-script.ts names them) that the
+ * browser submits by GET to the page's own URL, in the URL's own shape
+ * (`?q=tv&f=brand:Kovax&sort=price:asc`), and the server draws the answer as for any URL.
+ *
+ * Drawn here, around the element's drawing, and only for a browser without script
+ * (`@media (scripting: none)`): the form with the page's other parameters, an Apply button
+ * at the foot of the facets and one beside the sort, and on a narrow screen the facets
+ * under the results with a link to them in place of the "Filters" button (which needs
+ * script). The element taking the page over draws none of it; with script on none of it
+ * is ever shown, so nothing moves. What needs script is hidden then (the min/max and date
+ * inputs, a value's find box, "Show more", the chips' remove buttons, the folds), except
+ * single-choice facets (radio buttons), whose choice the form carries unchanged.
+ */
+import { NO_SCRIPT_FORM, noScript } from '../components/shared/no-script.js';
+import { PATH } from '../components/shared/facets.js';
+import type { StateNames } from '../components/shared/url-state.js';
+
+const FACETS_ID = `${NO_SCRIPT_FORM}-facets`;
+
+const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Starts a drawing: its boxes submit under the page's filter parameter. */
+export function beginNoScript(names: StateNames): void {
+  Object.assign(noScript, { filter: names.filter, next: '' });
+  noScript.drawn.clear();
+}
+
+/**
+ * The URL to answer instead, when a form without script asked for a category and a step
+ * below it (a tree's chosen path stays ticked as a deeper one is ticked): the deeper step
+ * alone, as the element would ask. Undefined when the URL is as the element writes it.
+ */
+export function tidyUrl(url: URL, names: StateNames): string | undefined {
+  const filters = url.searchParams.getAll(names.filter);
+  const kept = filters.filter((f) => !filters.some((g) => g.startsWith(f + PATH)));
+  if (kept.length === filters.length) return undefined;
+  const tidy = new URL(url);
+  tidy.searchParams.delete(names.filter);
+  for (const f of kept) tidy.searchParams.append(names.filter, f);
+  return tidy.href;
+}
+
+/**
+ * `html`, the element's drawing (just drawn: noScript holds the boxes it drew), with the
+ * form and its buttons. `words`: the element's Apply and Filters in the page's language.
+ */
+export function withNoScript(html: string, url: URL, names: StateNames, words: { apply: string; filters: string }, narrow: number): string {
+  const submit = `<button class="no-script apply button" type="submit" form="${NO_SCRIPT_FORM}">${escape(words.apply)}</button>`;
+  // The page's own parameters, and the filters no box submits (a radio button's, a typed range, a value past "Show more").
+  const kept = [...url.searchParams].filter(([name, value]) => ![names.filter, names.sort, names.page].includes(name) || (name === names.filter && !noScript.drawn.has(value)));
+  const sorted = /<select\b/.test(html);
+  if (!sorted && url.searchParams.get(names.sort)) kept.push([names.sort, url.searchParams.get(names.sort)!]);
+  const form = `<form id="${NO_SCRIPT_FORM}" method="get" hidden>${kept.map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`).join('')}</form>`;
+  // After the element's own styles and the narrow layout's (render/index.ts), so that these win.
+  const style = `<style>.no-script{display:none}@media (scripting:none){.no-script{display:inline-flex}.range-form,.find,[part~=facet-more],.chips,.suggested{display:none}.fold{pointer-events:none}.fold::after{content:none}`
+    + `.facets .apply{position:sticky;bottom:0;width:100%;margin-top:.75rem}.to-facets{margin-bottom:.75rem}}`
+    + (narrow > 0 ? `@media (scripting:none) and (max-width:${narrow - 0.02}px){.facets{display:block;order:1}.filters-button[hidden]{display:none!important}}@media (scripting:none) and (min-width:${narrow}px){.to-facets{display:none}}` : '')
+    + `</style>`;
+  return html
+    .replace(/<aside part="facets"/, `<aside id="${FACETS_ID}" part="facets"`)
+    .replace(/<\/aside>/, `${submit}</aside>`)
+    .replace(/<select\b/, `<select name="${escape(names.sort)}" form="${NO_SCRIPT_FORM}"`)
+    .replace(/<\/select>(\s*<!--[^>]*-->)*\s*<\/label>/, (end) => end + submit)
+    .replace(/<button part="filters-button"/, `<a class="no-script to-facets button" href="#${FACETS_ID}">${escape(words.filters)}</a>$&`)
+    .replace(/<\/template>/, `${style}${form}$&`);
+}

@@ -1,0 +1,101 @@
+/**
+ * A served results page with JavaScript off still refines (render/no-script.ts): the facets'
+ * boxes and the sort are one form the browser submits by GET to the page's own URL, and the
+ * server draws the answer of the URL it gets. On a desktop and on a phone (where the
+ * "Filters" dialog needs script, the facets come under the results). With script on, none of
+ * it shows (ssr.test.ts compares the pixels). Needs `npm run build` and a Chromium.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright';
+import { pageRig } from './pages.js';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+declare const document: any;
+
+const rig = pageRig();
+
+/** The cards shown: brand and price (a number). */
+const cards = (page: Page) => page.evaluate(() => [...document.querySelector('ss-search').shadowRoot.querySelectorAll('.hit')].map((hit: any) => ({
+  brand: hit.querySelector('[part=card-brand]')?.textContent.trim(),
+  price: Number(hit.querySelector('[part=card-price]')?.textContent.replace(/[^\d.]/g, '')),
+})));
+
+const box = (page: Page, facet: string, n: number) => page.locator(`ss-search fieldset[data-facet=${facet}] input[type=checkbox]`).nth(n);
+
+/** Submits the form with the Apply button at the foot of the facets; resolves with the URL's own state. */
+async function apply(page: Page): Promise<{ q: string | null; f: string[]; sort: string | null }> {
+  const before = page.url();
+  await Promise.all([page.waitForURL((u) => u.href !== before), page.locator('ss-search .facets .apply').click()]);
+  const url = new URL(page.url());
+  return { q: url.searchParams.get('q'), f: url.searchParams.getAll('f'), sort: url.searchParams.get('sort') };
+}
+
+describe('a served results page without JavaScript', () => {
+  it('on a desktop: a brand ticked and a sort chosen apply, then a category and a step below it', async () => {
+    const context = await rig.browser.newContext({ viewport: { width: 1350, height: 940 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${rig.service.url}/demo/search.html?q=headphones`);
+    assert.equal(await page.locator('ss-search .facets .apply').isVisible(), true, 'an Apply button under the facets');
+    assert.equal(await page.locator('ss-search [part=facet-range]').first().isVisible(), false, 'the min/max inputs, which need script, are not offered');
+    const brand = (await box(page, 'brand', 1).getAttribute('value'))!.replace(/^brand:/, '');
+    await box(page, 'brand', 1).check();
+    await page.locator('ss-search select').selectOption('price:asc');
+    assert.deepEqual(await apply(page), { q: 'headphones', f: [`brand:${brand}`], sort: 'price:asc' });
+    let shown = await cards(page);
+    assert.ok(shown.length > 0 && shown.every((c) => c.brand === brand), `${brand}'s products only: ${shown.map((c) => c.brand)}`);
+    assert.deepEqual(shown.map((c) => c.price), [...shown.map((c) => c.price)].sort((a, b) => a - b), 'cheapest first');
+    assert.equal(await page.locator(`ss-search fieldset[data-facet=brand] input[value="brand:${brand}"]`).isChecked(), true, 'the brand chosen, ticked');
+
+    // The tree: a category, then a step below it (its parent stays ticked: the server answers at the step's own URL).
+    await box(page, 'category_path', 0).check();
+    const category = await box(page, 'category_path', 0).getAttribute('value');
+    assert.deepEqual((await apply(page)).f.sort(), [category, `brand:${brand}`].sort());
+    const step = await box(page, 'category_path', 1).getAttribute('value');
+    assert.ok(step!.startsWith(`${category}||`), `a step below ${category}: ${step}`);
+    await box(page, 'category_path', 1).check();
+    const state = await apply(page);
+    assert.deepEqual([state.f.sort(), state.sort, state.q], [[step, `brand:${brand}`].sort(), 'price:asc', 'headphones'], 'the step alone, the brand and sort kept');
+    shown = await cards(page);
+    assert.ok(shown.length > 0 && shown.every((c) => c.brand === brand));
+
+    // Unticking the brand clears it.
+    await page.locator(`ss-search fieldset[data-facet=brand] input[value="brand:${brand}"]`).uncheck();
+    assert.deepEqual((await apply(page)).f, [step]);
+    await context.close();
+  });
+
+  it('on a phone: no "Filters" button that cannot open, the facets under the results with a link to them, and they apply', async () => {
+    const context = await rig.browser.newContext({ viewport: { width: 412, height: 823 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${rig.service.url}/demo/search.html?q=headphones`);
+    assert.equal(await page.locator('ss-search [part=filters-button]').isVisible(), false, 'the dialog\'s button needs script');
+    const link = page.locator('ss-search a.to-facets');
+    assert.equal(await link.isVisible(), true, 'a link to the facets in its place');
+    const { linked, facetsTop, gridTop } = await page.evaluate(() => {
+      const root = document.querySelector('ss-search').shadowRoot;
+      const facets = root.querySelector('.facets');
+      return { linked: root.querySelector('a.to-facets').getAttribute('href') === `#${facets.id}`, facetsTop: facets.getBoundingClientRect().top, gridTop: root.querySelector('.grid').getBoundingClientRect().top };
+    });
+    assert.ok(linked && facetsTop > gridTop, 'the link leads to the facets, under the results');
+    await link.click();
+    const brand = (await box(page, 'brand', 0).getAttribute('value'))!;
+    await box(page, 'brand', 0).check();
+    assert.deepEqual((await apply(page)).f, [brand]);
+    assert.ok((await cards(page)).every((c) => `brand:${c.brand}` === brand));
+    await context.close();
+  });
+
+  it('with script on, the element takes over a page a form asked for, and nothing of the form is shown', async () => {
+    const page = await rig.browser.newPage({ viewport: { width: 1350, height: 940 } });
+    const searches: string[] = [];
+    page.on('request', (r) => r.url().includes('/search?') && searches.push(r.url()));
+    await page.goto(`${rig.service.url}/demo/search.html?sort=price%3Aasc&q=headphones&f=category_path%3AAudio&f=category_path%3AAudio%7C%7CHeadphones`);
+    assert.match(page.url(), /f=category_path%3AAudio%7C%7CHeadphones$/, 'a category and its step: the step\'s own URL');
+    await page.waitForFunction(() => document.querySelector('ss-search').hasUpdated);
+    await page.waitForTimeout(300);
+    assert.deepEqual(searches, [], 'the served answer taken over');
+    assert.equal(await page.evaluate(() => document.querySelector('ss-search').shadowRoot.querySelectorAll('.no-script, form[hidden]').length), 0);
+    await page.close();
+  });
+});
