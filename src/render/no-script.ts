@@ -53,16 +53,18 @@ export function withNoScript(html: string, url: URL, names: StateNames, words: {
   const sorted = /<select\b/.test(html);
   if (!sorted && url.searchParams.get(names.sort)) kept.push([names.sort, url.searchParams.get(names.sort)!]);
   const form = `<form id="${NO_SCRIPT_FORM}" method="get" hidden>${kept.map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`).join('')}</form>`;
+  // The "Filters" button's dialog needs script: without, a link to the facets under the results (none when only the narrow layout is drawn).
+  const facets = html.includes('<aside part="facets"');
   // After the element's own styles and the narrow layout's (render/index.ts), so that these win.
-  const style = `<style>.no-script{display:none}@media (scripting:none){.no-script{display:inline-flex}.range-form,.find,[part~=facet-more],.chips,.suggested{display:none}.fold{pointer-events:none}.fold::after{content:none}`
+  const style = `<style>.no-script{display:none}@media (scripting:none){.no-script{display:inline-flex}.range-form,.find,[part~=facet-more],.chips,.suggested,.filters-button,.filters-button[hidden]{display:none!important}.fold{pointer-events:none}.fold::after{content:none}`
     + `.facets .apply{position:sticky;bottom:0;width:100%;margin-top:.75rem}.to-facets{margin-bottom:.75rem}}`
-    + (narrow > 0 ? `@media (scripting:none) and (max-width:${narrow - 0.02}px){.facets{display:block;order:1}.filters-button[hidden]{display:none!important}}@media (scripting:none) and (min-width:${narrow}px){.to-facets{display:none}}` : '')
+    + (narrow > 0 ? `@media (scripting:none) and (max-width:${narrow - 0.02}px){.facets{display:block;order:1}}@media (scripting:none) and (min-width:${narrow}px){.to-facets{display:none}}` : '')
     + `</style>`;
   return html
     .replace(/<aside part="facets"/, `<aside id="${FACETS_ID}" part="facets"`)
     .replace(/<\/aside>/, `${submit}</aside>`)
     .replace(/<select\b/, `<select name="${escape(names.sort)}" form="${NO_SCRIPT_FORM}"`)
     .replace(/<\/select>(\s*<!--[^>]*-->)*\s*<\/label>/, (end) => end + submit)
-    .replace(/<button part="filters-button"/, `<a class="no-script to-facets button" href="#${FACETS_ID}">${escape(words.filters)}</a>$&`)
+    .replace(/<button part="filters-button"/, (button) => (facets ? `<a class="no-script to-facets button" href="#${FACETS_ID}">${escape(words.filters)}</a>${button}` : button))
     .replace(/<\/template>/, `${style}${form}$&`);
 }

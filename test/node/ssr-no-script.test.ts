@@ -86,6 +86,21 @@ describe('a served results page without JavaScript', () => {
     await context.close();
   });
 
+  it('drawn for a narrow screen only (`narrow: true`): no button that cannot open, no link to facets it does not hold, the sort applies', async () => {
+    const { renderResults } = await import(new URL('../../dist/render/index.js', import.meta.url).href);
+    const url = `${rig.service.url}/narrow?q=tv`;
+    const drawn = await renderResults({ tag: 'ss-search', narrow: true, attributes: { 'tracker-id': 'demo', 'base-url': rig.service.url, facets: 'brand' }, url });
+    const context = await rig.browser.newContext({ viewport: { width: 412, height: 823 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.route(`${rig.service.url}/narrow**`, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><html><body>${drawn.html}</body></html>` }));
+    await page.goto(url);
+    assert.deepEqual(await Promise.all(['[part=filters-button]', 'a.to-facets', '.sort + .apply'].map((s) => page.locator(`ss-search ${s}`).isVisible())), [false, false, true]);
+    await page.locator('ss-search select').selectOption('price:desc');
+    await Promise.all([page.waitForURL(/sort=price%3Adesc/), page.locator('ss-search .sort + .apply').click()]);
+    assert.equal(new URL(page.url()).searchParams.get('q'), 'tv');
+    await context.close();
+  });
+
   it('with script on, the element takes over a page a form asked for, and nothing of the form is shown', async () => {
     const page = await rig.browser.newPage({ viewport: { width: 1350, height: 940 } });
     const searches: string[] = [];
