@@ -145,6 +145,34 @@ describe('results and category pages drawn on the server', () => {
     await page.close();
   });
 
+  it('a box ticked while the take-over waits for a part its answer needs (the suggested facet\'s chips) is done again too', async () => {
+    const { renderResults } = await import(RENDER);
+    const url = `${rig.service.url}/late?q=headphones`;
+    const attributes = { 'tracker-id': 'demo', 'base-url': rig.service.url, facets: 'brand:12', 'dynamic-facets': '1' };
+    const drawn = await renderResults({ tag: 'ss-search', attributes, url });
+    assert.ok(drawn.answer.results.suggested_facet, 'an answer with a suggested facet');
+    const page = await rig.browser.newPage({ viewport: { width: 1350, height: 940 } });
+    await page.route(`${rig.service.url}/late**`, (route) => route.fulfill({ contentType: 'text/html',
+      body: `<!doctype html><html><head><script type="module" src="/dist/components/search.js"></script></head><body>${drawn.html}</body></html>` }));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/dist\/chunks\/chips-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url);
+    // The embedded answer read (the take-over under way), the chips' part not in: the served drawing is still what the shopper sees.
+    await page.waitForFunction(() => !document.querySelector('ss-search > script[data-ss-served]'));
+    const box = page.locator('ss-search fieldset[data-facet=brand] input[type=checkbox]').first();
+    const brand = (await page.locator('ss-search fieldset[data-facet=brand] .label').first().textContent())!.trim();
+    await box.check();
+    assert.equal(await page.evaluate(() => document.querySelector('ss-search').hasUpdated), false, 'not drawn again yet');
+    release();
+    await page.waitForFunction((b: string) => new URL(window.location.href).searchParams.get('f') === `brand:${b}`
+      && document.querySelector('ss-search').shadowRoot.querySelector('.results')?.getAttribute('aria-busy') === 'false', brand, { timeout: 5000 });
+    await page.close();
+  });
+
   it('taking over redraws nothing: the element\'s pixels as served (its script not in yet) and after the take-over are the same, on a phone and a desktop', async () => {
     const looks = async (viewport: { width: number; height: number }, taken: boolean, path: string, tag: string) => {
       const context = await rig.browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });

@@ -7,7 +7,7 @@
  * shopper did to the server's drawing meanwhile done again (shopperInput). A part of its own
  * (results-parts.ts): loaded only by an element that has a server's drawing or a `served` answer.
  */
-import { isServer } from 'lit';
+import { isServer, type ReactiveControllerHost } from 'lit';
 import { searchAnswer } from '../../core/answers.js';
 import type { SearchParams, SearchResponse, UrlHit } from '../../core/types.js';
 
@@ -22,12 +22,14 @@ export interface Served {
  * its `served` property (a server sets it), else the answer embedded in it (read once: the
  * script leaves the page); undefined when there is none or it cannot be read.
  */
-export function servedTo(host: Element & { served?: Served; updateComplete: Promise<unknown> }): [SearchParams, SearchResponse<UrlHit>] | undefined {
+export function servedTo(host: Element & ReactiveControllerHost & { served?: Served }): [SearchParams, SearchResponse<UrlHit>] | undefined {
   const script = isServer ? null : host.querySelector(':scope > script[type="application/json"][data-ss-served]');
   script?.remove();
-  // The element's first update draws the same answer again: then what the shopper did to the server's drawing is done again.
+  // The element's first update draws the same answer again: what the shopper did to the server's drawing is read just
+  // before it goes (the parts the answer needs may load first, the drawing live meanwhile), and done again once drawn.
   const root = host.shadowRoot;
-  if (script && root) void host.updateComplete.then(shopperInput(root));
+  let read = false;
+  if (script && root) host.addController({ hostUpdate: () => read || ((read = true), void host.updateComplete.then(shopperInput(root))) });
   try {
     const served = host.served ?? (JSON.parse(script!.textContent!) as Served);
     return served.params ? [served.params, searchAnswer(served.answer)] : undefined;
