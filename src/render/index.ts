@@ -141,13 +141,14 @@ export async function renderResults(o: RenderOptions): Promise<Rendered> {
   const redirect = tidy ?? (o.tag === 'ss-search' ? answer.results.suggested_url : undefined);
   beginNoScript(names);
   let html = atPage(url, lang, () => draw(o.tag, attributes, { params, answer }, o.content));
-  // Not told the screen's width: the page's CSS lays the results out as the browser will.
-  if (!o.narrow && probe.dialogBelow > 0) html = html.replace(/<template shadowroot[^>]*><style>[\s\S]*?<\/style>/, (start) => start + narrowStyle(probe.dialogBelow));
   const words = atPage(url, lang, () => {
     probe['language'].hostUpdate();
     return { apply: probe.text('apply'), filters: probe.text('filters') };
   });
-  html = withNoScript(html, url, names, words, o.narrow ? 0 : probe.dialogBelow);
+  const below = o.narrow ? 0 : probe.dialogBelow;
+  const [withForm, noScriptStyle] = withNoScript(html, url, names, words, below);
+  // Not told the screen's width: the page's CSS lays the results out as the browser will. Then what only a browser without script shows.
+  html = withForm.replace(/<template shadowroot[^>]*><style>[\s\S]*?<\/style>/, (start) => start + (below > 0 ? narrowStyle(below) : '') + noScriptStyle);
   const head = atPage(url, lang, () => headFor(probe, o, url, answer));
   return { html, head, params, answer, redirect };
 }

@@ -44,9 +44,10 @@ export function tidyUrl(url: URL, names: StateNames): string | undefined {
 
 /**
  * `html`, the element's drawing (just drawn: noScript holds the boxes it drew), with the
- * form and its buttons. `words`: the element's Apply and Filters in the page's language.
+ * form and its buttons, and the style that shows them only without script, for the start
+ * of its shadow root. `words`: the element's Apply and Filters in the page's language.
  */
-export function withNoScript(html: string, url: URL, names: StateNames, words: { apply: string; filters: string }, narrow: number): string {
+export function withNoScript(html: string, url: URL, names: StateNames, words: { apply: string; filters: string }, narrow: number): [html: string, style: string] {
   const submit = `<button class="no-script apply button" type="submit" form="${NO_SCRIPT_FORM}">${escape(words.apply)}</button>`;
   // The page's own parameters, and the filters no box submits (a radio button's, a typed range, a value past "Show more").
   const kept = [...url.searchParams].filter(([name, value]) => ![names.filter, names.sort, names.page].includes(name) || (name === names.filter && !noScript.drawn.has(value)));
@@ -55,16 +56,18 @@ export function withNoScript(html: string, url: URL, names: StateNames, words: {
   const form = `<form id="${NO_SCRIPT_FORM}" method="get" hidden>${kept.map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`).join('')}</form>`;
   // The "Filters" button's dialog needs script: without, a link to the facets under the results (none when only the narrow layout is drawn).
   const facets = html.includes('<aside part="facets"');
-  // After the element's own styles and the narrow layout's (render/index.ts), so that these win.
-  const style = `<style>.no-script{display:none}@media (scripting:none){.no-script{display:inline-flex}.range-form,.find,[part~=facet-more],.chips,.suggested,.filters-button,.filters-button[hidden]{display:none!important}.fold{pointer-events:none}.fold::after{content:none}`
-    + `.facets .apply{position:sticky;bottom:0;width:100%;margin-top:.75rem}.to-facets{margin-bottom:.75rem}}`
-    + (narrow > 0 ? `@media (scripting:none) and (max-width:${narrow - 0.02}px){.facets{display:block;order:1}}@media (scripting:none) and (min-width:${narrow}px){.to-facets{display:none}}` : '')
+  // Its style goes before the drawing (a browser draws a declarative shadow root as it arrives: what it hides is never
+  // seen), after the narrow layout's (render/index.ts); doubled classes outweigh the element's own rules in any order.
+  const style = `<style>.no-script.no-script{display:none}@media (scripting:none){.no-script.no-script{display:inline-flex}`
+    + `.range-form.range-form,.find.find,[part~=facet-more][part~=facet-more],.chips.chips,.suggested.suggested,.filters-button.filters-button[hidden],.filters-button.filters-button{display:none!important}`
+    + `.fold{pointer-events:none}.fold.fold::after{content:none}.facets .apply{position:sticky;bottom:0;width:100%;margin-top:.75rem}.to-facets{margin-bottom:.75rem}}`
+    + (narrow > 0 ? `@media (scripting:none) and (max-width:${narrow - 0.02}px){.facets.facets{display:block;order:1}}@media (scripting:none) and (min-width:${narrow}px){.to-facets.to-facets{display:none}}` : '')
     + `</style>`;
-  return html
+  return [html
     .replace(/<aside part="facets"/, `<aside id="${FACETS_ID}" part="facets"`)
     .replace(/<\/aside>/, `${submit}</aside>`)
     .replace(/<select\b/, `<select name="${escape(names.sort)}" form="${NO_SCRIPT_FORM}"`)
     .replace(/<\/select>(\s*<!--[^>]*-->)*\s*<\/label>/, (end) => end + submit)
     .replace(/<button part="filters-button"/, (button) => (facets ? `<a class="no-script to-facets button" href="#${FACETS_ID}">${escape(words.filters)}</a>${button}` : button))
-    .replace(/<\/template>/, `${style}${form}$&`);
+    .replace(/<\/template>/, `${form}$&`), style];
 }

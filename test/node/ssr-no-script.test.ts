@@ -86,6 +86,15 @@ describe('a served results page without JavaScript', () => {
     await context.close();
   });
 
+  it('what only a browser without script shows is hidden before it arrives (a declarative shadow root is drawn as it streams in)', async () => {
+    const html = await (await fetch(`${rig.service.url}/demo/search.html?q=tv`)).text();
+    const root = html.indexOf('<template shadowroot');
+    const hiding = html.indexOf('.no-script.no-script{display:none}');
+    assert.ok(root > 0 && hiding > root, 'the style is in the shadow root');
+    assert.ok(hiding < html.indexOf('class="no-script', root), 'before the first of what it hides');
+    assert.ok(hiding < html.indexOf('<div part="layout"', root), 'before anything of the drawing');
+  });
+
   it('drawn for a narrow screen only (`narrow: true`): no button that cannot open, no link to facets it does not hold, the sort applies', async () => {
     const { renderResults } = await import(new URL('../../dist/render/index.js', import.meta.url).href);
     const url = `${rig.service.url}/narrow?q=tv`;
