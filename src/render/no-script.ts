@@ -17,7 +17,8 @@ import { NO_SCRIPT_FORM, noScript } from '../components/shared/no-script.js';
 import { PATH } from '../components/shared/facets.js';
 import type { StateNames } from '../components/shared/url-state.js';
 
-const FACETS_ID = `${NO_SCRIPT_FORM}-facets`;
+/** The slot, in the facets, of the link's target: a page's fragment finds ids of the page, never of a shadow root. */
+const FACETS_SLOT = `${NO_SCRIPT_FORM}-facets`;
 
 const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -63,11 +64,14 @@ export function withNoScript(html: string, url: URL, names: StateNames, words: {
     + `.fold{pointer-events:none}.fold.fold::after{content:none}.facets .apply{position:sticky;bottom:0;width:100%;margin-top:.75rem}.to-facets{margin-bottom:.75rem}}`
     + (narrow > 0 ? `@media (scripting:none) and (max-width:${narrow - 0.02}px){.facets.facets{display:block;order:1}}@media (scripting:none) and (min-width:${narrow}px){.to-facets.to-facets{display:none}}` : '')
     + `</style>`;
+  // The link's target: an empty element of the page (`<tag>-facets`) shown in a slot at the top of the facets (its own
+  // style: the page's rules hide an undefined element's slotted children); the element's own drawing has no such slot.
+  const target = `${/<(ss-[\w-]+)/.exec(html)?.[1] ?? 'ss'}-facets`;
   return [html
-    .replace(/<aside part="facets"/, `<aside id="${FACETS_ID}" part="facets"`)
+    .replace(/<aside part="facets"[^>]*>/, (start) => `${start}<slot name="${FACETS_SLOT}"></slot>`)
     .replace(/<\/aside>/, `${submit}</aside>`)
     .replace(/<select\b/, `<select name="${escape(names.sort)}" form="${NO_SCRIPT_FORM}"`)
     .replace(/<\/select>(\s*<!--[^>]*-->)*\s*<\/label>/, (end) => end + submit)
-    .replace(/<button part="filters-button"/, (button) => (facets ? `<a class="no-script to-facets button" href="#${FACETS_ID}">${escape(words.filters)}</a>${button}` : button))
-    .replace(/<\/template>/, `${form}$&`), style];
+    .replace(/<button part="filters-button"/, (button) => (facets ? `<a class="no-script to-facets button" href="#${target}">${escape(words.filters)}</a>${button}` : button))
+    .replace(/<\/template>/, `${form}$&${facets ? `<span id="${target}" slot="${FACETS_SLOT}" style="display:block"></span>` : ''}`), style];
 }
