@@ -22,7 +22,7 @@ function packed(files) {
 async function reserveCss(reserve) {
   const built = await build({ entryPoints: [reserve], bundle: true, write: false, format: 'esm', target: 'es2020' });
   const module = await import(`data:text/javascript;base64,${Buffer.from(built.outputFiles[0].text).toString('base64')}`);
-  return `${module.RESERVE_CSS}\n`;
+  return `${module.RESERVE_CSS}\n${module.NO_SCRIPT_CSS}\n`;
 }
 
 /**

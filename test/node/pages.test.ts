@@ -65,6 +65,13 @@ describe('results pages in a whole browser', () => {
       assert.ok(await page.locator(tag).isVisible(), `${path}: <${tag}> content is visible`);
       assert.equal(await page.evaluate((t) => document.querySelector(t)!.shadowRoot, tag), null, 'the element never upgraded');
     }
+    // No element will come: none keeps the box it reserves for its answer (elements.css), not a results element, not a row of recommendations.
+    for (const path of ['/demo/search.html?q=headphones&ssr=0', '/demo/product.html?id=item-12', '/demo/']) {
+      await page.goto(`${rig.service.url}${path}`);
+      const boxes = await page.evaluate(() => [...document.querySelectorAll('ss-search, ss-listing, ss-recs')].map((el) => `${el.localName} ${getComputedStyle(el).minHeight}`));
+      assert.ok(boxes.length > 0, path);
+      assert.deepEqual(boxes.filter((b) => !b.endsWith(' 0px')), [], `${path}: boxes kept`);
+    }
     await context.close();
   });
 });

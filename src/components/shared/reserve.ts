@@ -36,6 +36,12 @@ const RECS_NO_HEADING = '--_h:0px';
 export const RESERVE_CSS = `:is(ss-search,ss-listing,ss-recs):not(:defined){display:flow-root;${RESULTS};&>[slot]{display:none}}`
   + `ss-recs:not(:defined){${RECS};&[add-to-cart]{${RECS_CART}}&[heading=""]{${RECS_NO_HEADING}}}`;
 
+/**
+ * In elements.css only (a browser that runs no script never runs the loader): no element
+ * will come to fill a box, so none is kept; the shop's own content inside shows as it is.
+ */
+export const NO_SCRIPT_CSS = '@media (scripting:none){:is(ss-search,ss-listing,ss-recs):not(:defined){min-height:0}}';
+
 /** An element's own `:host` box before its first answer, as a stylesheet. */
 export function hostBoxes(tag: 'ss-search' | 'ss-listing' | 'ss-recs'): CSSStyleSheet {
   return sheetOf(tag === 'ss-recs' ? `:host{${RECS}}:host([add-to-cart]){${RECS_CART}}:host([heading=""]){${RECS_NO_HEADING}}` : `:host{${RESULTS}}`);
