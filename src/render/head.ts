@@ -19,7 +19,8 @@ import type { SsListing } from '../components/listing/listing.component.js';
 import { plainValue } from '../components/shared/format.js';
 import { readState } from '../components/shared/url-state.js';
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** Text for an attribute value or an element's content in HTML the renderer writes itself. */
+export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const script = (data: unknown) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
 /** The canonical URL of the page at `url` for `el`: without filters, sort and page when it has filters or a sort. */

@@ -16,7 +16,7 @@ import type { ResultsElement } from '../components/shared/results-element.js';
 import { servedScript } from '../components/shared/served.js';
 import '../components/search/search.js';
 import '../components/listing/listing.js';
-import { headFor } from './head.js';
+import { escapeAttribute, headFor } from './head.js';
 import { beginNoScript, tidyUrl, withNoScript } from './no-script.js';
 import { clientConfig, configure } from '../components/shared/config.js';
 import { loadAll } from '../components/shared/results-parts.js';
@@ -76,7 +76,6 @@ export interface Rendered {
   redirect?: string;
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * Runs `draw` in the page as the elements see it in the browser: `location` its URL (the

@@ -16,11 +16,10 @@
 import { NO_SCRIPT_FORM, noScript } from '../components/shared/no-script.js';
 import { PATH } from '../components/shared/facets.js';
 import type { StateNames } from '../components/shared/url-state.js';
+import { escapeAttribute } from './head.js';
 
 /** The slot, in the facets, of the link's target: a page's fragment finds ids of the page, never of a shadow root. */
 const FACETS_SLOT = `${NO_SCRIPT_FORM}-facets`;
-
-const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** Starts a drawing: its boxes submit under the page's filter parameter. */
 export function beginNoScript(names: StateNames): void {
@@ -49,12 +48,12 @@ export function tidyUrl(url: URL, names: StateNames): string | undefined {
  * of its shadow root. `words`: the element's Apply and Filters in the page's language.
  */
 export function withNoScript(html: string, url: URL, names: StateNames, words: { apply: string; filters: string }, narrow: number): [html: string, style: string] {
-  const submit = `<button class="no-script apply button" type="submit" form="${NO_SCRIPT_FORM}">${escape(words.apply)}</button>`;
+  const submit = `<button class="no-script apply button" type="submit" form="${NO_SCRIPT_FORM}">${escapeAttribute(words.apply)}</button>`;
   // The page's own parameters, and the filters no box submits (a radio button's, a typed range, a value past "Show more").
   const kept = [...url.searchParams].filter(([name, value]) => ![names.filter, names.sort, names.page].includes(name) || (name === names.filter && !noScript.drawn.has(value)));
   const sorted = /<select\b/.test(html);
   if (!sorted && url.searchParams.get(names.sort)) kept.push([names.sort, url.searchParams.get(names.sort)!]);
-  const form = `<form id="${NO_SCRIPT_FORM}" method="get" hidden>${kept.map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`).join('')}</form>`;
+  const form = `<form id="${NO_SCRIPT_FORM}" method="get" hidden>${kept.map(([name, value]) => `<input type="hidden" name="${escapeAttribute(name)}" value="${escapeAttribute(value)}">`).join('')}</form>`;
   // The "Filters" button's dialog needs script: without, a link to the facets under the results (none when only the narrow layout is drawn).
   const facets = html.includes('<aside part="facets"');
   // Its style goes before the drawing (a browser draws a declarative shadow root as it arrives: what it hides is never
@@ -70,8 +69,8 @@ export function withNoScript(html: string, url: URL, names: StateNames, words: {
   return [html
     .replace(/<aside part="facets"[^>]*>/, (start) => `${start}<slot name="${FACETS_SLOT}"></slot>`)
     .replace(/<\/aside>/, `${submit}</aside>`)
-    .replace(/<select\b/, `<select name="${escape(names.sort)}" form="${NO_SCRIPT_FORM}"`)
+    .replace(/<select\b/, `<select name="${escapeAttribute(names.sort)}" form="${NO_SCRIPT_FORM}"`)
     .replace(/<\/select>(\s*<!--[^>]*-->)*\s*<\/label>/, (end) => end + submit)
-    .replace(/<button part="filters-button"/, (button) => (facets ? `<a class="no-script to-facets button" href="#${target}">${escape(words.filters)}</a>${button}` : button))
+    .replace(/<button part="filters-button"/, (button) => (facets ? `<a class="no-script to-facets button" href="#${target}">${escapeAttribute(words.filters)}</a>${button}` : button))
     .replace(/<\/template>/, `${form}$&${facets ? `<span id="${target}" slot="${FACETS_SLOT}" style="display:block"></span>` : ''}`), style];
 }

@@ -10,7 +10,7 @@ import { pageRig, resultsDrawn } from './pages.js';
 
 // What the functions below see when Playwright runs them in the page (this project has no DOM types).
 /* eslint-disable @typescript-eslint/no-explicit-any */
-declare const document: any, window: any, location: any;
+declare const document: any, window: any, location: any, getComputedStyle: any;
 declare function addEventListener(type: string, listener: (e: any) => void): void;
 
 // Playwright turns the back/forward cache off by default; a shopper's browser has it on.
