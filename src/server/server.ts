@@ -22,6 +22,7 @@ import type { LoggedQuery, RouteContext, Routes } from './routes/context.js';
 import { DEMO_SITE, Site, type SiteKeys } from './sites.js';
 import { packageRoot } from './paths.js';
 import { serverDrawn } from './ssr.js';
+import { withoutScript } from './demo-pages.js';
 import { serveFile } from './static.js';
 import { TEST_ROUTES } from './test-control.js';
 import { warmUp } from './warm-up.js';
@@ -237,9 +238,10 @@ async function handle(ctx: RouteContext, routes: Routes, req: IncomingMessage, r
   }
   if (ctx.inspector && /^\/inspect(\/|$)/.test(url.pathname)) return ctx.inspector.handle(req, res, url);
   if (url.pathname.startsWith('/demo/')) {
-    // The results and category pages are drawn here, as a shop's server would (ssr.ts).
+    // The results and category pages are drawn here, as a shop's server would (ssr.ts); the product and home pages hold what shows without script (demo-pages.ts).
     const page = /^\/demo\/(search|listing)\.html$/.test(url.pathname)
-      ? (html: string) => serverDrawn(html, url, distDir, (search) => getSearch(ctx, search), ownFiles(url.origin)) : undefined;
+      ? (html: string) => serverDrawn(html, url, distDir, (search) => getSearch(ctx, search), ownFiles(url.origin))
+      : async (html: string) => withoutScript(html, url, { search: (search) => getSearch(ctx, search), trending: (asked) => trendingQueries(ctx, asked) });
     return serveFile(req, res, demoDir, url.pathname.slice('/demo/'.length), page);
   }
   if (url.pathname.startsWith('/dist/')) return serveFile(req, res, distDir, url.pathname.slice('/dist/'.length));

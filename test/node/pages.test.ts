@@ -65,6 +65,17 @@ describe('results pages in a whole browser', () => {
       assert.ok(await page.locator(tag).isVisible(), `${path}: <${tag}> content is visible`);
       assert.equal(await page.evaluate((t) => document.querySelector(t)!.shadowRoot, tag), null, 'the element never upgraded');
     }
+    // What demo.js draws, the service prints for a browser without script: the product's details, the trending searches.
+    await page.goto(`${rig.service.url}/demo/product.html?id=item-12`);
+    assert.equal(await page.locator('#product .status').isVisible(), false, 'no "Loading…" that never ends');
+    const name = (await page.locator('#product h1').textContent())!;
+    assert.ok(name && (await page.title()).startsWith(name), `the product's name, in the title too: ${name}`);
+    assert.match((await page.locator('#product .price').textContent())!, /^\$\d/);
+    assert.equal(await page.locator('#product img').evaluate((img: any) => img.complete && img.naturalWidth > 0), true, 'its picture');
+    await page.goto(`${rig.service.url}/demo/product.html?id=no-such-item`);
+    assert.equal(await page.locator('#product').innerText(), 'This product is not available.');
+    await page.goto(`${rig.service.url}/demo/`);
+    assert.ok(await page.locator('main .chips a[href^="/demo/search.html?q="]').count() > 3, 'trending searches, each a link');
     // No element will come: none keeps the box it reserves for its answer (elements.css), not a results element, not a row of recommendations.
     for (const path of ['/demo/search.html?q=headphones&ssr=0', '/demo/product.html?id=item-12', '/demo/']) {
       await page.goto(`${rig.service.url}${path}`);

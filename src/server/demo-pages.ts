@@ -1,0 +1,65 @@
+/**
+ * The demo's product and home pages for a browser that runs no script. demo.js draws a
+ * product's details and the trending searches in the browser; without script a shopper got
+ * "Loading…" for ever and an empty list. The service prints them into the page as a shop's
+ * own server would, inside `<noscript>`: with script on, demo.js draws them as before and
+ * nothing of this is drawn or moves. (The results and category pages are drawn whole:
+ * ssr.ts.) API text is escaped; links and images pass the allow-list.
+ */
+import { escapeHtml } from './html.js';
+
+/** How the service answers a search and the trending queries, in process. */
+export interface DemoAsk {
+  search(url: URL): unknown;
+  trending(url: URL): unknown;
+}
+
+const money = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' });
+const PLACEHOLDER = '/demo/images/placeholder.svg';
+
+/** `value` as a URL of the web (http or https; a path is the page's), else undefined: the allow-list of core/sanitize.ts, without the DOM it also needs. */
+function webUrl(value: unknown, page: URL): string | undefined {
+  if (typeof value !== 'string' || !value.trim()) return undefined;
+  try {
+    const url = new URL(value.trim(), page);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `html` of a demo page with what only a browser without script shows; other pages as they are. */
+export function withoutScript(html: string, url: URL, ask: DemoAsk): string {
+  if (url.pathname === '/demo/product.html') return product(html, url, ask);
+  if (/^\/demo\/(index\.html)?$/.test(url.pathname)) return home(html, url, ask);
+  return html;
+}
+
+function product(html: string, url: URL, ask: DemoAsk): string {
+  const id = url.searchParams.get('id') ?? '';
+  const found = new URL(`/search?tracker_id=demo&f[]=type:item&f[]=identity:${encodeURIComponent(id)}&size=1`, url.origin);
+  const hit = (ask.search(found) as { results: { hits: Array<{ attributes: Record<string, unknown> }> } }).results.hits[0];
+  if (!hit) return html.replace('</article>', '<noscript><p class="status">This product is not available.</p></noscript></article>');
+  const a = hit.attributes;
+  const text = (value: unknown) => escapeHtml(typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+  const steps = String(a.category_path ?? '').split('||').filter(Boolean);
+  const crumbs = ['<li><a href="/demo/listing.html">All products</a></li>',
+    ...steps.map((step, i) => `<li><a href="/demo/listing.html?category=${encodeURIComponent(steps.slice(0, i + 1).join('||'))}">${text(step)}</a></li>`)];
+  const price = typeof a.price === 'number' ? money.format(a.price) : '';
+  const was = typeof a.list_price === 'number' && typeof a.price === 'number' && a.list_price > a.price ? ` <s><span class="sr">Was </span>${money.format(a.list_price)}</s>` : '';
+  const reviews = typeof a.reviews_count === 'number' ? a.reviews_count : 0;
+  const rating = typeof a.rating === 'number' ? `<p class="muted">★ ${a.rating.toLocaleString('en')} · ${reviews.toLocaleString('en')} review${reviews === 1 ? '' : 's'}</p>` : '';
+  const image = escapeHtml(webUrl(a.image_link, url) ?? PLACEHOLDER);
+  const details = `<nav class="crumbs" aria-label="Breadcrumb"><ol>${crumbs.join('')}</ol></nav>`
+    + `<div class="pdp"><img src="${image}" alt="${text(a.title)}" width="200" height="200"><div><h1>${text(a.title)}</h1><p class="muted">${text(a.brand)}</p>${rating}`
+    + `<p class="price">${price}${was}</p><p class="stock${a.availability === 0 ? ' out' : ''}">${a.availability === 0 ? 'Out of stock' : 'In stock'}</p><p>${text(a.description)}</p></div></div>`;
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${text(a.title)} – Demo store</title>`)
+    .replace('</article>', `<noscript>${details}</noscript></article>`);
+}
+
+function home(html: string, url: URL, ask: DemoAsk): string {
+  const queries = ask.trending(new URL('/v2/trending_queries?tracker_id=demo', url.origin)) as Array<{ title: string }>;
+  const links = queries.map((q) => `<li><a href="/demo/search.html?q=${encodeURIComponent(q.title)}">${escapeHtml(q.title)}</a></li>`).join('');
+  return html.replace('<ul class="chips" id="trending"></ul>', (list) => `${list}<noscript><ul class="chips">${links}</ul></noscript>`);
+}
