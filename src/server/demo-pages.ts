@@ -28,10 +28,14 @@ function webUrl(value: unknown, page: URL): string | undefined {
   }
 }
 
-/** `html` of a demo page with what only a browser without script shows; other pages as they are. */
+/** `html` of a demo page with what only a browser without script shows; other pages, and a page the service cannot answer for (no demo site), as they are. */
 export function withoutScript(html: string, url: URL, ask: DemoAsk): string {
-  if (url.pathname === '/demo/product.html') return product(html, url, ask);
-  if (/^\/demo\/(index\.html)?$/.test(url.pathname)) return home(html, url, ask);
+  try {
+    if (url.pathname === '/demo/product.html') return product(html, url, ask);
+    if (/^\/demo\/(index\.html)?$/.test(url.pathname)) return home(html, url, ask);
+  } catch {
+    // (demo.js shows its own error in the browser.)
+  }
   return html;
 }
 
