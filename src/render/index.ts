@@ -76,7 +76,6 @@ export interface Rendered {
   redirect?: string;
 }
 
-
 /**
  * Runs `draw` in the page as the elements see it in the browser: `location` its URL (the
  * shopper's state), `document` its language (and no page configuration block: the page's

@@ -66,11 +66,12 @@ export function withNoScript(html: string, url: URL, names: StateNames, words: {
   // The link's target: an empty element of the page (`<tag>-facets`) shown in a slot at the top of the facets (its own
   // style: the page's rules hide an undefined element's slotted children); the element's own drawing has no such slot.
   const target = `${/<(ss-[\w-]+)/.exec(html)?.[1] ?? 'ss'}-facets`;
+  // (Each replacement a function: a string would read `$&`, `$'` in the page's words or URL as patterns.)
   return [html
     .replace(/<aside part="facets"[^>]*>/, (start) => `${start}<slot name="${FACETS_SLOT}"></slot>`)
-    .replace(/<\/aside>/, `${submit}</aside>`)
-    .replace(/<select\b/, `<select name="${escapeAttribute(names.sort)}" form="${NO_SCRIPT_FORM}"`)
+    .replace(/<\/aside>/, (end) => submit + end)
+    .replace(/<select\b/, (start) => `${start} name="${escapeAttribute(names.sort)}" form="${NO_SCRIPT_FORM}"`)
     .replace(/<\/select>(\s*<!--[^>]*-->)*\s*<\/label>/, (end) => end + submit)
     .replace(/<button part="filters-button"/, (button) => (facets ? `<a class="no-script to-facets button" href="#${target}">${escapeAttribute(words.filters)}</a>${button}` : button))
-    .replace(/<\/template>/, `${form}$&${facets ? `<span id="${target}" slot="${FACETS_SLOT}" style="display:block"></span>` : ''}`), style];
+    .replace(/<\/template>/, (end) => `${form}${end}${facets ? `<span id="${target}" slot="${FACETS_SLOT}" style="display:block"></span>` : ''}`), style];
 }

@@ -4,7 +4,8 @@
  * "Loading…" for ever and an empty list. The service prints them into the page as a shop's
  * own server would, inside `<noscript>`: with script on, demo.js draws them as before and
  * nothing of this is drawn or moves. (The results and category pages are drawn whole:
- * ssr.ts.) API text is escaped; links and images pass the allow-list.
+ * ssr.ts.) API text is escaped; links and images pass the allow-list; every replacement is
+ * a function (a string would read `$&` or `$'` in a product's text as a pattern).
  */
 import { escapeHtml } from './html.js';
 
@@ -43,7 +44,7 @@ function product(html: string, url: URL, ask: DemoAsk): string {
   const id = url.searchParams.get('id') ?? '';
   const found = new URL(`/search?tracker_id=demo&f[]=type:item&f[]=identity:${encodeURIComponent(id)}&size=1`, url.origin);
   const hit = (ask.search(found) as { results: { hits: Array<{ attributes: Record<string, unknown> }> } }).results.hits[0];
-  if (!hit) return html.replace('</article>', '<noscript><p class="status">This product is not available.</p></noscript></article>');
+  if (!hit) return html.replace('</article>', (end) => `<noscript><p class="status">This product is not available.</p></noscript>${end}`);
   const a = hit.attributes;
   const text = (value: unknown) => escapeHtml(typeof value === 'string' || typeof value === 'number' ? String(value) : '');
   const steps = String(a.category_path ?? '').split('||').filter(Boolean);
@@ -58,8 +59,8 @@ function product(html: string, url: URL, ask: DemoAsk): string {
     + `<div class="pdp"><img src="${image}" alt="${text(a.title)}" width="200" height="200"><div><h1>${text(a.title)}</h1><p class="muted">${text(a.brand)}</p>${rating}`
     + `<p class="price">${price}${was}</p><p class="stock${a.availability === 0 ? ' out' : ''}">${a.availability === 0 ? 'Out of stock' : 'In stock'}</p><p>${text(a.description)}</p></div></div>`;
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${text(a.title)} – Demo store</title>`)
-    .replace('</article>', `<noscript>${details}</noscript></article>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${text(a.title)} – Demo store</title>`)
+    .replace('</article>', (end) => `<noscript>${details}</noscript>${end}`);
 }
 
 function home(html: string, url: URL, ask: DemoAsk): string {

@@ -57,5 +57,6 @@ export async function serverDrawn(html: string, url: URL, distDir: string, ask: 
     return html;
   }
   if (drawn.redirect) return { redirect: drawn.redirect };
-  return html.slice(0, found.index).replace('</head>', `${drawn.head}\n</head>`) + drawn.html + html.slice(found.index + found[0].length);
+  // (A function: a string replacement would read `$'` or `$&` in the catalog's text as a pattern and copy the page into it.)
+  return html.slice(0, found.index).replace('</head>', (end) => `${drawn.head}\n${end}`) + drawn.html + html.slice(found.index + found[0].length);
 }

@@ -236,7 +236,8 @@ describe('results and category pages drawn on the server', () => {
   });
 
   it('a hostile catalog (titles, brands, links, images closing scripts and tags) cannot break out of the served HTML', async () => {
-    const hostile = '</script><script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">"\'<!--';
+    // ($', $` and $& too: a string replacement would read them as patterns and copy the page into the text.)
+    const hostile = '</script><script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">"\'<!--$\'$`$&';
     const objects = Array.from({ length: 3 }, (_, i) => ({
       identity: `evil-${i}`, type: 'item', fields: {
         title: `${hostile} Speaker ${i}`, brand: hostile, url: i ? 'javascript:window.__pwned=3' : `/p/${hostile}`, image_link: 'javascript:window.__pwned=4', price: 10 + i,
@@ -245,6 +246,12 @@ describe('results and category pages drawn on the server', () => {
     }));
     const evil = await startServer({ port: 0, objects: objects as any });
     try {
+      // The service's own pages: served (ssr.ts), asked for by a form without script (no-script.ts), a product's (demo-pages.ts): each one page, whole.
+      for (const path of ['/demo/search.html?q=speaker', `/demo/search.html?q=speaker&x=${encodeURIComponent("$'$&")}`, '/demo/product.html?id=evil-1']) {
+        const page = await (await fetch(`${evil.url}${path}`)).text();
+        assert.deepEqual([page.match(/<body[\s>]/g)?.length, page.match(/<\/html>/g)?.length, page.match(/<main[\s>]/g)?.length], [1, 1, 1], `${path}: one page`);
+        assert.ok(page.includes(path.includes('product') ? '<noscript><nav class="crumbs"' : 'data-ss-served'), `${path}: drawn by the service`);
+      }
       const { renderResults } = await import(RENDER);
       for (const tag of ['ss-search', 'ss-listing']) {
         const rendered = await renderResults({ tag, attributes: { 'tracker-id': 'demo', 'base-url': evil.url }, url: `${evil.url}/page?q=speaker&category=${encodeURIComponent(`Audio||${hostile}`)}` });
