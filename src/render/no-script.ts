@@ -8,10 +8,11 @@
  * (`@media (scripting: none)`): the form with the page's other parameters, an Apply button
  * at the foot of the facets and one beside the sort, and on a narrow screen the facets
  * under the results with a link to them in place of the "Filters" button (which needs
- * script). The element taking the page over draws none of it; with script on none of it
- * is ever shown, so nothing moves. What needs script is hidden then (the min/max and date
- * inputs, a value's find box, "Show more", the chips' remove buttons, the folds), except
- * single-choice facets (radio buttons), whose choice the form carries unchanged.
+ * script), and every value of a list facet (those past "Show more" too). The element taking
+ * the page over draws none of it; with script on none of it is ever shown, so nothing moves.
+ * What needs script is hidden then (the min/max and date inputs, a value's find box, "Show
+ * more", the chips' remove buttons, the folds), except single-choice facets (radio buttons),
+ * whose choice the form carries unchanged.
  */
 import { NO_SCRIPT_FORM, noScript } from '../components/shared/no-script.js';
 import { PATH } from '../components/shared/facets.js';
@@ -58,7 +59,7 @@ export function withNoScript(html: string, url: URL, names: StateNames, words: {
   const facets = html.includes('<aside part="facets"');
   // Its style goes before the drawing (a browser draws a declarative shadow root as it arrives: what it hides is never
   // seen), after the narrow layout's (render/index.ts); doubled classes outweigh the element's own rules in any order.
-  const style = `<style>.no-script.no-script{display:none}@media (scripting:none){.no-script.no-script{display:inline-flex}`
+  const style = `<style>.no-script.no-script,.value:has(>[data-more]){display:none}@media (scripting:none){.no-script.no-script{display:inline-flex}.value:has(>[data-more]){display:flex}`
     + `.range-form.range-form,.find.find,[part~=facet-more][part~=facet-more],.chips.chips,.suggested.suggested,.filters-button.filters-button[hidden],.filters-button.filters-button{display:none!important}`
     + `.fold{pointer-events:none}.fold.fold::after{content:none}.facets .apply{position:sticky;bottom:0;width:100%;margin-top:.75rem}.to-facets{margin-bottom:.75rem}}`
     + (narrow > 0 ? `@media (scripting:none) and (max-width:${narrow - 0.02}px){.facets.facets{display:block;order:1}}@media (scripting:none) and (min-width:${narrow}px){.to-facets.to-facets{display:none}}` : '')

@@ -87,10 +87,33 @@ describe('a served results page without JavaScript', () => {
     await context.close();
   });
 
+  it('every value of a list facet is offered, those past "Show more" too, and one of them applies', async () => {
+    const context = await rig.browser.newContext({ viewport: { width: 1350, height: 940 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${rig.service.url}/demo/listing.html?category=Audio`);
+    const colors = page.locator('ss-listing fieldset[data-facet=color] input[type=checkbox]');
+    const values = await colors.evaluateAll((boxes: any[]) => boxes.map((b) => [b.value, b.checkVisibility()]));
+    assert.ok(values.length > 6 && values.every(([, shown]) => shown), `all ${values.length} colours shown: ${values}`);
+    const last = values.at(-1)![0] as string;
+    await colors.last().check();
+    const before = page.url();
+    await Promise.all([page.waitForURL((u) => u.href !== before), page.locator('ss-listing .facets .apply').click()]);
+    assert.deepEqual(new URL(page.url()).searchParams.getAll('f'), [last]);
+    assert.equal(new URL(page.url()).searchParams.get('category'), 'Audio', 'the page\'s own parameter kept');
+    await context.close();
+    // With script on, only those before "Show more" are shown while the page is served (its element script held back).
+    const served = await rig.browser.newPage({ viewport: { width: 1350, height: 940 } });
+    await served.route(/\/dist\/.*\.js$/, (route) => route.abort());
+    await served.goto(`${rig.service.url}/demo/listing.html?category=Audio`);
+    const shown = await served.locator('ss-listing fieldset[data-facet=color] input[type=checkbox]').evaluateAll((boxes: any[]) => boxes.filter((b) => b.checkVisibility()).length);
+    assert.equal(shown, 6);
+    await served.close();
+  });
+
   it('what only a browser without script shows is hidden before it arrives (a declarative shadow root is drawn as it streams in)', async () => {
     const html = await (await fetch(`${rig.service.url}/demo/search.html?q=tv`)).text();
     const root = html.indexOf('<template shadowroot');
-    const hiding = html.indexOf('.no-script.no-script{display:none}');
+    const hiding = html.indexOf('<style>.no-script.no-script');
     assert.ok(root > 0 && hiding > root, 'the style is in the shadow root');
     assert.ok(hiding < html.indexOf('class="no-script', root), 'before the first of what it hides');
     assert.ok(hiding < html.indexOf('<div part="layout"', root), 'before anything of the drawing');

@@ -9,18 +9,23 @@ import { html, nothing, type TemplateResult } from 'lit';
 
 export const NO_SCRIPT_FORM = 'ss-no-script';
 
-/** The drawing under way: the filter parameter's name, the value the next box submits (set by its caller), the values drawn as boxes. */
-export const noScript = { filter: 'f', next: '', drawn: new Set<string>() };
+/** The drawing under way: the filter parameter's name, the value the next box submits (set by its caller) and whether it is past "Show more", the values drawn as boxes. */
+export const noScript = { filter: 'f', next: '', more: false, drawn: new Set<string>() };
 
-/** The next box drawn submits `field:value` (a radio button, or a box without a value, submits nothing). */
-export function submits(field: string, value: string): void {
-  noScript.next = `${field}:${value}`;
+/**
+ * The next box drawn submits `field:value` (a radio button, or a box without a value, submits
+ * nothing). `more`: a value past "Show more", drawn for a browser without script only (its
+ * box is marked `data-more`; render/no-script.ts hides it from any other).
+ */
+export function submits(field: string, value: string, more = false): void {
+  Object.assign(noScript, { next: `${field}:${value}`, more });
 }
 
 /** A facet's box as a server draws it: its state as the attribute, and the field it is of the form. */
 export function servedBox(type: string, radio: string | undefined, checked: boolean): TemplateResult {
   const value = radio ? '' : noScript.next;
-  noScript.next = '';
+  const more = noScript.more;
+  Object.assign(noScript, { next: '', more: false });
   if (value && checked) noScript.drawn.add(value);
-  return html`<input type=${type} name=${radio ?? (value ? noScript.filter : nothing)} value=${value || nothing} form=${value ? NO_SCRIPT_FORM : nothing} ?checked=${checked} />`;
+  return html`<input type=${type} name=${radio ?? (value ? noScript.filter : nothing)} value=${value || nothing} form=${value ? NO_SCRIPT_FORM : nothing} ?data-more=${more} ?checked=${checked} />`;
 }
