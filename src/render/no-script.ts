@@ -59,7 +59,8 @@ export function withNoScript(html: string, url: URL, names: StateNames, words: {
   const facets = html.includes('<aside part="facets"');
   // Its style goes before the drawing (a browser draws a declarative shadow root as it arrives: what it hides is never
   // seen), after the narrow layout's (render/index.ts); doubled classes outweigh the element's own rules in any order.
-  const style = `<style>.no-script.no-script,.value:has(>[data-more]){display:none}@media (scripting:none){.no-script.no-script{display:inline-flex}.value:has(>[data-more]){display:flex}`
+  // (Rules apart: a browser that does not know :has() drops the whole rule it is in.)
+  const style = `<style>.no-script.no-script{display:none}.value:has(>[data-more]){display:none}@media (scripting:none){.no-script.no-script{display:inline-flex}.value:has(>[data-more]){display:flex}`
     + `.range-form.range-form,.find.find,[part~=facet-more][part~=facet-more],.chips.chips,.suggested.suggested,.filters-button.filters-button[hidden],.filters-button.filters-button{display:none!important}`
     + `.fold{pointer-events:none}.fold.fold::after{content:none}.facets .apply{position:sticky;bottom:0;width:100%;margin-top:.75rem}.to-facets{margin-bottom:.75rem}}`
     + (narrow > 0 ? `@media (scripting:none) and (max-width:${narrow - 0.02}px){.facets.facets{display:block;order:1}}@media (scripting:none) and (min-width:${narrow}px){.to-facets.to-facets{display:none}}` : '')
