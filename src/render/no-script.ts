@@ -11,8 +11,7 @@
  * script), and every value of a list facet (those past "Show more" too). The element taking
  * the page over draws none of it; with script on none of it is ever shown, so nothing moves.
  * What needs script is hidden then (the min/max and date inputs, a value's find box, "Show
- * more", the chips' remove buttons, the folds), except single-choice facets (radio buttons),
- * whose choice the form carries unchanged.
+ * more", the chips' remove buttons, the folds).
  */
 import { NO_SCRIPT_FORM, noScript } from '../components/shared/no-script.js';
 import { PATH } from '../components/shared/facets.js';
@@ -29,16 +28,24 @@ export function beginNoScript(names: StateNames): void {
 }
 
 /**
- * The URL to answer instead, when a form without script asked for a category and a step
- * below it (a tree's chosen path stays ticked as a deeper one is ticked): the deeper step
- * alone, as the element would ask. Undefined when the URL is as the element writes it.
+ * The URL to answer instead, as the element would ask, when a form without script asked in
+ * its own words: a single-choice facet's radio button as `<filter>.<field>=<value>` (its
+ * field's value, none for "Any"); a category and a step below it (a tree's chosen path stays
+ * ticked as a deeper one is ticked), the deeper step alone. Undefined when the URL is as the
+ * element writes it.
  */
 export function tidyUrl(url: URL, names: StateNames): string | undefined {
-  const filters = url.searchParams.getAll(names.filter);
+  const prefix = `${names.filter}.`;
+  const chosen = [...url.searchParams].filter(([name]) => name.startsWith(prefix)).map(([name, value]) => [name.slice(prefix.length), value]);
+  const single = new Set(chosen.map(([field]) => field));
+  const filters = [
+    ...url.searchParams.getAll(names.filter).filter((f) => !single.has(f.slice(0, f.indexOf(':')))),
+    ...chosen.filter(([, value]) => value).map(([field, value]) => `${field}:${value}`),
+  ];
   const kept = filters.filter((f) => !filters.some((g) => g.startsWith(f + PATH)));
-  if (kept.length === filters.length) return undefined;
+  if (!chosen.length && kept.length === filters.length) return undefined;
   const tidy = new URL(url);
-  tidy.searchParams.delete(names.filter);
+  for (const name of [names.filter, ...[...single].map((field) => prefix + field)]) tidy.searchParams.delete(name);
   for (const f of kept) tidy.searchParams.append(names.filter, f);
   return tidy.href;
 }
@@ -50,7 +57,7 @@ export function tidyUrl(url: URL, names: StateNames): string | undefined {
  */
 export function withNoScript(html: string, url: URL, names: StateNames, words: { apply: string; filters: string }, narrow: number): [html: string, style: string] {
   const submit = `<button class="no-script apply button" type="submit" form="${NO_SCRIPT_FORM}">${escapeAttribute(words.apply)}</button>`;
-  // The page's own parameters, and the filters no box submits (a radio button's, a typed range, a value past "Show more").
+  // The page's own parameters, and the filters no box submits (a typed range, a date's; a radio button's is kept and its facet's own radio replaces it).
   const kept = [...url.searchParams].filter(([name, value]) => ![names.filter, names.sort, names.page].includes(name) || (name === names.filter && !noScript.drawn.has(value)));
   const sorted = /<select\b/.test(html);
   if (!sorted && url.searchParams.get(names.sort)) kept.push([names.sort, url.searchParams.get(names.sort)!]);

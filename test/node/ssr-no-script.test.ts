@@ -7,6 +7,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright';
 import { pageRig } from './pages.js';
 
@@ -14,6 +16,7 @@ import { pageRig } from './pages.js';
 declare const document: any;
 
 const rig = pageRig();
+const RENDER = new URL('../../dist/render/index.js', import.meta.url).href;
 
 /** The cards shown: brand and price (a number). */
 const cards = (page: Page) => page.evaluate(() => [...document.querySelector('ss-search').shadowRoot.querySelectorAll('.hit')].map((hit: any) => ({
@@ -110,6 +113,33 @@ describe('a served results page without JavaScript', () => {
     await served.close();
   });
 
+  it('a single-choice facet (radio buttons) applies too: a value, then "Any"', async () => {
+    const { renderResults } = await import(RENDER);
+    const attributes = { 'tracker-id': 'demo', 'base-url': rig.service.url, facets: 'brand, color', 'single-choice': 'brand' };
+    // A shop's server: each URL drawn by renderResults, answered with its redirect when it has one.
+    const shop = createServer((req, res) => {
+      void renderResults({ tag: 'ss-search', attributes, url: `http://${req.headers.host}${req.url}` }).then((drawn: any) => {
+        if (drawn.redirect) res.writeHead(302, { location: drawn.redirect }).end();
+        else res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html><body>${drawn.html}</body></html>`);
+      });
+    });
+    await new Promise<void>((listening) => shop.listen(0, '127.0.0.1', listening));
+    const context = await rig.browser.newContext({ viewport: { width: 1350, height: 940 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${(shop.address() as AddressInfo).port}/single?q=headphones`);
+    const radios = page.locator('ss-search fieldset[data-facet=brand] input[type=radio]');
+    const brand = (await radios.nth(2).getAttribute('value'))!;
+    await radios.nth(2).check();
+    await Promise.all([page.waitForURL((u) => u.searchParams.getAll('f').includes(`brand:${brand}`)), page.locator('ss-search .facets .apply').click()]);
+    assert.deepEqual([...new URL(page.url()).searchParams.keys()].sort(), ['f', 'q', 'sort'], 'the filter as the element writes it');
+    assert.ok((await cards(page)).every((c) => c.brand === brand), `${brand}'s products only`);
+    assert.equal(await radios.nth(2).isChecked(), true);
+    await radios.nth(0).check();
+    await Promise.all([page.waitForURL((u) => !u.searchParams.has('f')), page.locator('ss-search .facets .apply').click()]);
+    await context.close();
+    shop.close();
+  });
+
   it('what only a browser without script shows is hidden before it arrives (a declarative shadow root is drawn as it streams in)', async () => {
     const html = await (await fetch(`${rig.service.url}/demo/search.html?q=tv`)).text();
     const root = html.indexOf('<template shadowroot');
@@ -120,7 +150,7 @@ describe('a served results page without JavaScript', () => {
   });
 
   it('drawn for a narrow screen only (`narrow: true`): no button that cannot open, no link to facets it does not hold, the sort applies', async () => {
-    const { renderResults } = await import(new URL('../../dist/render/index.js', import.meta.url).href);
+    const { renderResults } = await import(RENDER);
     const url = `${rig.service.url}/narrow?q=tv`;
     const drawn = await renderResults({ tag: 'ss-search', narrow: true, attributes: { 'tracker-id': 'demo', 'base-url': rig.service.url, facets: 'brand' }, url });
     const context = await rig.browser.newContext({ viewport: { width: 412, height: 823 }, javaScriptEnabled: false });

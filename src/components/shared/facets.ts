@@ -117,7 +117,7 @@ function renderList(c: FacetContext, facet: Facet): TemplateResult {
   return html`
     ${values.length > FIND_AFTER ? html`<input part="facet-find" class="find" type="search" .value=${c.find.get(field) ?? ''} aria-label=${within} placeholder=${within}
       @input=${(e: Event) => { c.find.set(field, (e.target as HTMLInputElement).value); c.changed(); }} />` : nothing}
-    ${radio ? checkbox(c, c.text('any'), !selected.length, undefined, () => c.set(field, undefined), radio) : nothing}
+    ${radio ? (isServer && submits(field, ''), checkbox(c, c.text('any'), !selected.length, undefined, () => c.set(field, undefined), radio)) : nothing}
     ${(isServer ? found : shown).map((v) => (isServer && submits(field, v.value, !shown.includes(v)), checkbox(c, valueLabel(c, field, v.value), selected.includes(v.value), v.hits_count, () => (radio ? c.set(field, v.value) : c.toggle(field, v.value)), radio)))}
     ${found.length > c.limit && !find ? html`<button part="facet-more" class="link" type="button" aria-expanded=${String(all)}
       @click=${() => { if (all) c.expanded.delete(field); else c.expanded.add(field); c.changed(); }}>${c.text(all ? 'show-less' : 'show-more')}</button>` : nothing}`;

@@ -13,9 +13,11 @@ export const NO_SCRIPT_FORM = 'ss-no-script';
 export const noScript = { filter: 'f', next: '', more: false, drawn: new Set<string>() };
 
 /**
- * The next box drawn submits `field:value` (a radio button, or a box without a value, submits
- * nothing). `more`: a value past "Show more", drawn for a browser without script only (its
- * box is marked `data-more`; render/no-script.ts hides it from any other).
+ * The next box drawn submits `field:value` (a box without a value submits nothing). A radio
+ * button of a single-choice facet submits its value under `<filter>.<field>` (one group per
+ * facet; '' for "Any"), which the server turns into the filter (render/no-script.ts). `more`:
+ * a value past "Show more", drawn for a browser without script only (its box is marked
+ * `data-more`; render/no-script.ts hides it from any other).
  */
 export function submits(field: string, value: string, more = false): void {
   Object.assign(noScript, { next: `${field}:${value}`, more });
@@ -23,9 +25,12 @@ export function submits(field: string, value: string, more = false): void {
 
 /** A facet's box as a server draws it: its state as the attribute, and the field it is of the form. */
 export function servedBox(type: string, radio: string | undefined, checked: boolean): TemplateResult {
-  const value = radio ? '' : noScript.next;
-  const more = noScript.more;
+  const { next, more } = noScript;
   Object.assign(noScript, { next: '', more: false });
-  if (value && checked) noScript.drawn.add(value);
-  return html`<input type=${type} name=${radio ?? (value ? noScript.filter : nothing)} value=${value || nothing} form=${value ? NO_SCRIPT_FORM : nothing} ?data-more=${more} ?checked=${checked} />`;
+  if (radio && next) {
+    const at = next.indexOf(':');
+    return html`<input type=${type} name=${`${noScript.filter}.${next.slice(0, at)}`} value=${next.slice(at + 1)} form=${NO_SCRIPT_FORM} ?data-more=${more} ?checked=${checked} />`;
+  }
+  if (next && checked) noScript.drawn.add(next);
+  return html`<input type=${type} name=${radio ?? (next ? noScript.filter : nothing)} value=${next || nothing} form=${next ? NO_SCRIPT_FORM : nothing} ?data-more=${more} ?checked=${checked} />`;
 }
