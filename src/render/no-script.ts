@@ -10,8 +10,9 @@
  * under the results with a link to them in place of the "Filters" button (which needs
  * script), and every value of a list facet (those past "Show more" too). The element taking
  * the page over draws none of it; with script on none of it is ever shown, so nothing moves.
- * What needs script is hidden then (the min/max and date inputs, a value's find box, "Show
- * more", the chips' remove buttons, the folds).
+ * What needs script is hidden then (a value's find box, "Show more", the chips' remove
+ * buttons, the folds). A range's min/max (or a date's from/to) is its own form, given the
+ * page's state.
  */
 import { NO_SCRIPT_FORM, noScript } from '../components/shared/no-script.js';
 import { PATH } from '../components/shared/facets.js';
@@ -30,22 +31,35 @@ export function beginNoScript(names: StateNames): void {
 /**
  * The URL to answer instead, as the element would ask, when a form without script asked in
  * its own words: a single-choice facet's radio button as `<filter>.<field>=<value>` (its
- * field's value, none for "Any"); a category and a step below it (a tree's chosen path stays
- * ticked as a deeper one is ticked), the deeper step alone. Undefined when the URL is as the
- * element writes it.
+ * field's value, none for "Any"); a range's inputs as `<filter>.<field>.min` and `.max` (its
+ * field's `min|max`, the ends swapped when typed the other way round, none when both are
+ * empty); a category and a step below it (a tree's chosen path stays ticked as a deeper one
+ * is ticked), the deeper step alone. Undefined when the URL is as the element writes it.
  */
 export function tidyUrl(url: URL, names: StateNames): string | undefined {
   const prefix = `${names.filter}.`;
-  const chosen = [...url.searchParams].filter(([name]) => name.startsWith(prefix)).map(([name, value]) => [name.slice(prefix.length), value]);
-  const single = new Set(chosen.map(([field]) => field));
+  const asked = [...url.searchParams].filter(([name]) => name.startsWith(prefix));
+  // Each field the form set, and its value ('' for none).
+  const own = new Map<string, string>();
+  const ranges = new Map<string, Record<string, string>>();
+  for (const [name, value] of asked) {
+    const rest = name.slice(prefix.length);
+    const end = /\.(min|max)$/.exec(rest);
+    if (end) ranges.set(rest.slice(0, end.index), { ...ranges.get(rest.slice(0, end.index)), [end[1]]: value.trim() });
+    else own.set(rest, value);
+  }
+  for (const [field, { min = '', max = '' }] of ranges) {
+    const backwards = min && max && (isNaN(+min) || isNaN(+max) ? min > max : +min > +max);
+    own.set(field, min || max ? (backwards ? `${max}|${min}` : `${min}|${max}`) : '');
+  }
   const filters = [
-    ...url.searchParams.getAll(names.filter).filter((f) => !single.has(f.slice(0, f.indexOf(':')))),
-    ...chosen.filter(([, value]) => value).map(([field, value]) => `${field}:${value}`),
+    ...url.searchParams.getAll(names.filter).filter((f) => !own.has(f.slice(0, f.indexOf(':')))),
+    ...[...own].filter(([, value]) => value).map(([field, value]) => `${field}:${value}`),
   ];
   const kept = filters.filter((f) => !filters.some((g) => g.startsWith(f + PATH)));
-  if (!chosen.length && kept.length === filters.length) return undefined;
+  if (!asked.length && kept.length === filters.length) return undefined;
   const tidy = new URL(url);
-  for (const name of [names.filter, ...[...single].map((field) => prefix + field)]) tidy.searchParams.delete(name);
+  for (const name of new Set([names.filter, ...asked.map(([name]) => name)])) tidy.searchParams.delete(name);
   for (const f of kept) tidy.searchParams.append(names.filter, f);
   return tidy.href;
 }
@@ -57,18 +71,21 @@ export function tidyUrl(url: URL, names: StateNames): string | undefined {
  */
 export function withNoScript(html: string, url: URL, names: StateNames, words: { apply: string; filters: string }, narrow: number): [html: string, style: string] {
   const submit = `<button class="no-script apply button" type="submit" form="${NO_SCRIPT_FORM}">${escapeAttribute(words.apply)}</button>`;
-  // The page's own parameters, and the filters no box submits (a typed range, a date's; a radio button's is kept and its facet's own radio replaces it).
+  // The page's own parameters, and the filters no box submits (a typed range, a date's, a radio button's: what the form sets for their field replaces them).
   const kept = [...url.searchParams].filter(([name, value]) => ![names.filter, names.sort, names.page].includes(name) || (name === names.filter && !noScript.drawn.has(value)));
   const sorted = /<select\b/.test(html);
   if (!sorted && url.searchParams.get(names.sort)) kept.push([names.sort, url.searchParams.get(names.sort)!]);
-  const form = `<form id="${NO_SCRIPT_FORM}" method="get" hidden>${kept.map(([name, value]) => `<input type="hidden" name="${escapeAttribute(name)}" value="${escapeAttribute(value)}">`).join('')}</form>`;
+  const hidden = (fields: Array<[string, string]>) => fields.map(([name, value]) => `<input type="hidden" name="${escapeAttribute(name)}" value="${escapeAttribute(value)}">`).join('');
+  const form = `<form id="${NO_SCRIPT_FORM}" method="get" hidden>${hidden(kept)}</form>`;
+  // A range's own form (its min and max) carries the page's whole state but the page number; the server puts its range in.
+  const state = hidden([...url.searchParams].filter(([name]) => name !== names.page));
   // The "Filters" button's dialog needs script: without, a link to the facets under the results (none when only the narrow layout is drawn).
   const facets = html.includes('<aside part="facets"');
   // Its style goes before the drawing (a browser draws a declarative shadow root as it arrives: what it hides is never
   // seen), after the narrow layout's (render/index.ts); doubled classes outweigh the element's own rules in any order.
   // (Rules apart: a browser that does not know :has() drops the whole rule it is in.)
   const style = `<style>.no-script.no-script{display:none}.value:has(>[data-more]){display:none}@media (scripting:none){.no-script.no-script{display:inline-flex}.value:has(>[data-more]){display:flex}`
-    + `.range-form.range-form,.find.find,[part~=facet-more][part~=facet-more],.chips.chips,.suggested.suggested,.filters-button.filters-button[hidden],.filters-button.filters-button{display:none!important}`
+    + `.find.find,[part~=facet-more][part~=facet-more],.chips.chips,.suggested.suggested,.filters-button.filters-button[hidden],.filters-button.filters-button{display:none!important}`
     + `.fold{pointer-events:none}.fold.fold::after{content:none}.facets .apply{position:sticky;bottom:0;width:100%;margin-top:.75rem}.to-facets{margin-bottom:.75rem}}`
     + (narrow > 0 ? `@media (scripting:none) and (max-width:${narrow - 0.02}px){.facets.facets{display:block;order:1}}@media (scripting:none) and (min-width:${narrow}px){.to-facets.to-facets{display:none}}` : '')
     + `</style>`;
@@ -78,6 +95,7 @@ export function withNoScript(html: string, url: URL, names: StateNames, words: {
   // (Each replacement a function: a string would read `$&`, `$'` in the page's words or URL as patterns.)
   return [html
     .replace(/<aside part="facets"[^>]*>/, (start) => `${start}<slot name="${FACETS_SLOT}"></slot>`)
+    .replace(/<form part="facet-range"[^>]*>/g, (start) => start + state)
     .replace(/<\/aside>/, (end) => submit + end)
     .replace(/<select\b/, (start) => `${start} name="${escapeAttribute(names.sort)}" form="${NO_SCRIPT_FORM}"`)
     .replace(/<\/select>(\s*<!--[^>]*-->)*\s*<\/label>/, (end) => end + submit)

@@ -40,7 +40,6 @@ describe('a served results page without JavaScript', () => {
     const page = await context.newPage();
     await page.goto(`${rig.service.url}/demo/search.html?q=headphones`);
     assert.equal(await page.locator('ss-search .facets .apply').isVisible(), true, 'an Apply button under the facets');
-    assert.equal(await page.locator('ss-search [part=facet-range]').first().isVisible(), false, 'the min/max inputs, which need script, are not offered');
     const brand = (await box(page, 'brand', 1).getAttribute('value'))!.replace(/^brand:/, '');
     await box(page, 'brand', 1).check();
     await page.locator('ss-search select').selectOption('price:asc');
@@ -87,6 +86,25 @@ describe('a served results page without JavaScript', () => {
     await box(page, 'brand', 0).check();
     assert.deepEqual((await apply(page)).f, [brand]);
     assert.ok((await cards(page)).every((c) => `brand:${c.brand}` === brand));
+    await context.close();
+  });
+
+  it('a price typed in the min/max inputs applies, the page\'s other choices kept (typed the other way round too)', async () => {
+    const context = await rig.browser.newContext({ viewport: { width: 1350, height: 940 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${rig.service.url}/demo/search.html?q=headphones&f=availability%3A1&sort=price%3Aasc`);
+    const range = page.locator('ss-search [part=facet-range]').first();
+    for (const [min, max] of [['100', '200'], ['300', '150']]) {
+      await range.locator('input[type=number]').first().fill(min);
+      await range.locator('input[type=number]').last().fill(max);
+      const before = page.url();
+      await Promise.all([page.waitForURL((u) => u.href !== before && !/price\.m/.test(u.search)), range.locator('button[type=submit]').click()]);
+      const url = new URL(page.url());
+      const [lo, hi] = [Math.min(+min, +max), Math.max(+min, +max)];
+      assert.deepEqual([url.searchParams.get('q'), url.searchParams.getAll('f').sort(), url.searchParams.get('sort')], ['headphones', ['availability:1', `price:${lo}|${hi}`], 'price:asc']);
+      const prices = (await cards(page)).map((c) => c.price);
+      assert.ok(prices.length > 0 && prices.every((p) => p >= lo && p <= hi), `${lo}-${hi}: ${prices}`);
+    }
     await context.close();
   });
 

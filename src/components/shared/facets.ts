@@ -17,7 +17,7 @@
  */
 import { html, isServer, nothing, type TemplateResult } from 'lit';
 import type { Facet, FacetValue } from '../../core/types.js';
-import { servedBox, submits } from './no-script.js';
+import { noScript, servedBox, submits } from './no-script.js';
 
 export type FacetKind = 'list' | 'range' | 'hierarchy' | 'boolean' | 'date';
 
@@ -139,8 +139,8 @@ function renderRange(c: FacetContext, facet: Facet): TemplateResult {
     if (min && max && (date ? min > max : +min > +max)) [min, max] = [max, min];
     c.set(field, min || max ? `${min}|${max}` : undefined);
   };
-  // The two inputs: their name, their words (a date's From and To), their value.
-  const ends = [['min', date ? 'from' : 'min', from], ['max', date ? 'to' : 'max', to]];
+  // The two inputs: their name (a server's: the field's too, for its form without script, no-script.ts), their words (a date's From and To), their value.
+  const ends = [[isServer ? `${noScript.filter}.${field}.min` : 'min', date ? 'from' : 'min', from], [isServer ? `${noScript.filter}.${field}.max` : 'max', date ? 'to' : 'max', to]];
   return html`
     ${date ? nothing : renderValues(c, facet)}
     <form part="facet-range" class="range-form" @submit=${submit}>
