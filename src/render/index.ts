@@ -141,7 +141,7 @@ export async function renderResults(o: RenderOptions): Promise<Rendered> {
   let html = atPage(url, lang, () => draw(o.tag, attributes, { params, answer }, o.content));
   const words = atPage(url, lang, () => {
     probe['language'].hostUpdate();
-    return { apply: probe.text('apply'), filters: probe.text('filters') };
+    return { apply: probe.text('apply'), filters: probe.text('filters'), clear: probe.text('clear-all') };
   });
   const below = o.narrow ? 0 : probe.dialogBelow;
   const [withForm, noScriptStyle] = withNoScript(html, url, names, words, below);

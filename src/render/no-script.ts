@@ -8,7 +8,8 @@
  * (`@media (scripting: none)`): the form with the page's other parameters, an Apply button
  * at the foot of the facets and one beside the sort, and on a narrow screen the facets
  * under the results with a link to them in place of the "Filters" button (which needs
- * script), and every value of a list facet (those past "Show more" too). The element taking
+ * script), every value of a list facet (those past "Show more" too), and with filters chosen
+ * a link to the page without them. The element taking
  * the page over draws none of it; with script on none of it is ever shown, so nothing moves.
  * What needs script is hidden then (a value's find box, "Show more", the chips' remove
  * buttons, the folds). A range's min/max (or a date's from/to) is its own form, given the
@@ -69,7 +70,7 @@ export function tidyUrl(url: URL, names: StateNames): string | undefined {
  * form and its buttons, and the style that shows them only without script, for the start
  * of its shadow root. `words`: the element's Apply and Filters in the page's language.
  */
-export function withNoScript(html: string, url: URL, names: StateNames, words: { apply: string; filters: string }, narrow: number): [html: string, style: string] {
+export function withNoScript(html: string, url: URL, names: StateNames, words: { apply: string; filters: string; clear: string }, narrow: number): [html: string, style: string] {
   const submit = `<button class="no-script apply button" type="submit" form="${NO_SCRIPT_FORM}">${escapeAttribute(words.apply)}</button>`;
   // The page's own parameters, and the filters no box submits (a typed range, a date's, a radio button's: what the form sets for their field replaces them).
   const kept = [...url.searchParams].filter(([name, value]) => ![names.filter, names.sort, names.page].includes(name) || (name === names.filter && !noScript.drawn.has(value)));
@@ -77,6 +78,11 @@ export function withNoScript(html: string, url: URL, names: StateNames, words: {
   if (!sorted && url.searchParams.get(names.sort)) kept.push([names.sort, url.searchParams.get(names.sort)!]);
   const hidden = (fields: Array<[string, string]>) => fields.map(([name, value]) => `<input type="hidden" name="${escapeAttribute(name)}" value="${escapeAttribute(value)}">`).join('');
   const form = `<form id="${NO_SCRIPT_FORM}" method="get" hidden>${hidden(kept)}</form>`;
+  // With filters chosen, a link to the page without them (the chips' "Clear all" needs script).
+  const unfiltered = new URL(url);
+  for (const name of [...url.searchParams.keys()]) if (name === names.filter || name === names.page || name.startsWith(`${names.filter}.`)) unfiltered.searchParams.delete(name);
+  const clear = url.searchParams.has(names.filter)
+    ? `<a class="no-script clear-filters link" href="${escapeAttribute(unfiltered.pathname + unfiltered.search)}">${escapeAttribute(words.clear)}</a>` : '';
   // A range's own form (its min and max) carries the page's whole state but the page number; the server puts its range in.
   const state = hidden([...url.searchParams].filter(([name]) => name !== names.page));
   // The "Filters" button's dialog needs script: without, a link to the facets under the results (none when only the narrow layout is drawn).
@@ -94,7 +100,7 @@ export function withNoScript(html: string, url: URL, names: StateNames, words: {
   const target = `${/<(ss-[\w-]+)/.exec(html)?.[1] ?? 'ss'}-facets`;
   // (Each replacement a function: a string would read `$&`, `$'` in the page's words or URL as patterns.)
   return [html
-    .replace(/<aside part="facets"[^>]*>/, (start) => `${start}<slot name="${FACETS_SLOT}"></slot>`)
+    .replace(/<aside part="facets"[^>]*>/, (start) => `${start}<slot name="${FACETS_SLOT}"></slot>${clear}`)
     .replace(/<form part="facet-range"[^>]*>/g, (start) => start + state)
     .replace(/<\/aside>/, (end) => submit + end)
     .replace(/<select\b/, (start) => `${start} name="${escapeAttribute(names.sort)}" form="${NO_SCRIPT_FORM}"`)

@@ -64,6 +64,10 @@ describe('a served results page without JavaScript', () => {
     // Unticking the brand clears it.
     await page.locator(`ss-search fieldset[data-facet=brand] input[value="brand:${brand}"]`).uncheck();
     assert.deepEqual((await apply(page)).f, [step]);
+    // "Clear all": a link to the page without its filters.
+    await Promise.all([page.waitForURL((u) => !u.searchParams.has('f')), page.locator('ss-search a.clear-filters').click()]);
+    assert.deepEqual([new URL(page.url()).searchParams.get('q'), new URL(page.url()).searchParams.get('sort')], ['headphones', 'price:asc']);
+    assert.equal(await page.locator('ss-search a.clear-filters').count(), 0, 'none without filters');
     await context.close();
   });
 
