@@ -68,7 +68,7 @@ export function tidyUrl(url: URL, names: StateNames): string | undefined {
 /**
  * `html`, the element's drawing (just drawn: noScript holds the boxes it drew), with the
  * form and its buttons, and the style that shows them only without script, for the start
- * of its shadow root. `words`: the element's Apply and Filters in the page's language.
+ * of its shadow root. `words`: the element's Apply, Filters and Clear all in the page's language.
  */
 export function withNoScript(html: string, url: URL, names: StateNames, words: { apply: string; filters: string; clear: string }, narrow: number): [html: string, style: string] {
   const submit = `<button class="no-script apply button" type="submit" form="${NO_SCRIPT_FORM}">${escapeAttribute(words.apply)}</button>`;
@@ -91,7 +91,7 @@ export function withNoScript(html: string, url: URL, names: StateNames, words: {
   // seen), after the narrow layout's (render/index.ts); doubled classes outweigh the element's own rules in any order.
   // (Rules apart: a browser that does not know :has() drops the whole rule it is in.)
   const style = `<style>.no-script.no-script{display:none}.value:has(>[data-more]){display:none}@media (scripting:none){.no-script.no-script{display:inline-flex}.value:has(>[data-more]){display:flex}`
-    + `.find.find,[part~=facet-more][part~=facet-more],.chips.chips,.suggested.suggested,.filters-button.filters-button[hidden],.filters-button.filters-button{display:none!important}`
+    + `.find.find,[part~=facet-more][part~=facet-more],.chips.chips,.suggested.suggested,.filters-button.filters-button{display:none!important}`
     + `.fold{pointer-events:none}.fold.fold::after{content:none}.facets .apply{position:sticky;bottom:0;width:100%;margin-top:.75rem}.to-facets{margin-bottom:.75rem}}`
     + (narrow > 0 ? `@media (scripting:none) and (max-width:${narrow - 0.02}px){.facets.facets{display:block;order:1}}@media (scripting:none) and (min-width:${narrow}px){.to-facets.to-facets{display:none}}` : '')
     + `</style>`;
