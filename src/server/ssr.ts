@@ -23,6 +23,9 @@ interface Renderer {
 
 let renderer: Promise<Renderer | undefined> | undefined;
 
+/** Languages written right to left. */
+const RTL = /^(ar|fa|he|ur)$/;
+
 /** The attributes of a start tag's attribute text (`a="b" c`), as a parser reads them. */
 export function attributesOf(text: string): Record<string, string | true> {
   const out: Record<string, string | true> = {};
@@ -57,6 +60,9 @@ export async function serverDrawn(html: string, url: URL, distDir: string, ask: 
     return html;
   }
   if (drawn.redirect) return { redirect: drawn.redirect };
+  let before = html.slice(0, found.index);
+  // The demo's switch (lang.js) sets the page's language and direction before the first paint; without script the page says it here.
+  if (asked === lang) before = before.replace(/<html\b([^>]*)>/, (_, attributes: string) => `<html${attributes.replace(/\s(lang|dir)="[^"]*"/g, '')} lang="${lang}" dir="${RTL.test(lang) ? 'rtl' : 'ltr'}">`);
   // (A function: a string replacement would read `$'` or `$&` in the catalog's text as a pattern and copy the page into it.)
-  return html.slice(0, found.index).replace('</head>', (end) => `${drawn.head}\n${end}`) + drawn.html + html.slice(found.index + found[0].length);
+  return before.replace('</head>', (end) => `${drawn.head}\n${end}`) + drawn.html + html.slice(found.index + found[0].length);
 }

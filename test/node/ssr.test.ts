@@ -85,6 +85,16 @@ describe('results and category pages drawn on the server', () => {
     const said = await page.evaluate(() => document.querySelector('ss-search').shadowRoot.textContent);
     assert.match(said, /Zoradiť podľa/);
     assert.doesNotMatch(said, /Sort by|Filters/);
+    assert.deepEqual(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), ['sk', 'ltr'], 'the page says its language');
+    await page.goto(`${rig.service.url}/demo/search.html?q=headphones&lang=ar`);
+    assert.deepEqual(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), ['ar', 'rtl'], 'Arabic, right to left');
+    // The element drawn in its place, the page around it as written.
+    const [written, served] = await Promise.all(['ssr=0', 'lang=ar'].map(async (q) => (await fetch(`${rig.service.url}/demo/search.html?q=headphones&${q}`)).text()));
+    const around = (page: string) => {
+      const html = page.replace(/<!--\/?lit-[^>]*-->/g, '');
+      return [html.slice(html.indexOf('<ss-search') - 60, html.indexOf('<ss-search')), html.slice(html.indexOf('</ss-search>'), html.indexOf('</ss-search>') + 60)];
+    };
+    assert.deepEqual(around(served), around(written));
     await context.close();
   });
 
