@@ -27,6 +27,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
+import { withModulePreloads } from '../src/server/preload.js';
 import { startServer } from '../src/server/server.js';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { DESKTOP, PHONE, PAGES, loadPage, type Loaded, type Profile } from '../test/node/profiles.js';
@@ -101,14 +102,17 @@ writeFileSync(join(dir, 'pages-served.html'), served);
 // imports what the page uses (the results, the header's autocomplete) and tracks; the demo's own glue stays.
 const LOADER = '<script async blocking="render" src="/dist/cdn/loader.js" data-tracker-id="demo"></script>';
 const OWN_SCRIPTS = ['/dist/components/search.js', '/dist/components/recs.js', '/dist/components/autocomplete.js', '/demo/assets/analytics.js'];
+// The service lists the files each module script imports (src/server/preload.ts): the pages made from its page
+// below lose the lists of the scripts they drop, and list what their own scripts import, as the service would.
+const relisted = (html: string) => withModulePreloads(html.replace(/<link rel="modulepreload" href="(?!\/dist\/core\.js")[^"]*">/g, ''), { '/dist/': join(root, 'dist'), '/demo/': join(root, 'demo') });
 let withLoader = shell.replace(`<script type="module" src="${OWN_SCRIPTS[0]}"></script>`, LOADER);
 for (const src of OWN_SCRIPTS.slice(1)) withLoader = withLoader.replace(new RegExp(`<script type="module" src="${src}"></script>\\n?`), '');
 if (!withLoader.includes(LOADER) || OWN_SCRIPTS.some((src) => withLoader.includes(src))) throw new Error('the demo results page no longer loads its elements as the bench expects');
-writeFileSync(join(dir, 'pages-loader.html'), withLoader);
-writeFileSync(join(dir, 'pages-instantsearch.html'), shell
+writeFileSync(join(dir, 'pages-loader.html'), relisted(withLoader));
+writeFileSync(join(dir, 'pages-instantsearch.html'), relisted(shell
   .replace(/<ss-search[\s\S]*?<\/ss-search>/, '<div id="results"></div>')
   .replace(/<script type="module" src="\/dist\/components\/(search|recs)\.js"><\/script>\n?/g, '')
-  .replace('</head>', `${IS_CSS}\n<script type="module" src="/dist/bench/pages-instantsearch.js"></script>\n</head>`));
+  .replace('</head>', `${IS_CSS}\n<script type="module" src="/dist/bench/pages-instantsearch.js"></script>\n</head>`)));
 
 const results: Record<string, Record<string, Loaded[]>> = {};
 const KINDS = ['ours', 'loader', 'instantsearch', 'served'] as const;

@@ -82,6 +82,43 @@ describe('HTTP plumbing', () => {
     }
   });
 
+  it('lists what a page\'s module scripts import statically after the tag that first needs it, once, and nothing they import only when needed', async () => {
+    const demo = join(temp, 'demo-preload');
+    const dist = join(temp, 'dist-preload');
+    mkdirSync(join(dist, 'components'), { recursive: true });
+    mkdirSync(join(dist, 'chunks'), { recursive: true });
+    mkdirSync(join(demo, 'assets'), { recursive: true });
+    // Minified as the build writes it (a licence comment first), and written by hand as a shop's own module.
+    writeFileSync(join(dist, 'components', 'search.js'), '/*! lit */\nimport{a as b}from"../chunks/lit-1.js";import"../chunks/results-2.js";const x=()=>import("../chunks/empty-3.js");');
+    writeFileSync(join(dist, 'chunks', 'lit-1.js'), 'export const a=1;');
+    writeFileSync(join(dist, 'chunks', 'results-2.js'), 'import{a}from"./lit-1.js";export*from"./card-4.js";');
+    writeFileSync(join(dist, 'chunks', 'card-4.js'), 'export const c=1;');
+    writeFileSync(join(dist, 'core.js'), 'export{a}from"./chunks/lit-1.js";export{d}from"./chunks/core-5.js";');
+    writeFileSync(join(dist, 'chunks', 'core-5.js'), 'export const d=1;');
+    writeFileSync(join(demo, 'assets', 'glue.js'), "// The shop's glue.\nimport { c } from '/dist/chunks/card-4.js';\nimport 'https://cdn.example/x.js';\n");
+    writeFileSync(join(demo, 'page.html'), [
+      '<script type="module" src="/dist/components/search.js"></script>',
+      '<link rel="modulepreload" href="/dist/core.js">',
+      '<script type="module" src="/demo/assets/glue.js"></script>',
+      '<script type="module" src="/dist/missing.js"></script>',
+      '<script type="module" src="/dist/../../outside.js"></script>',
+    ].join('\n'));
+    const own = await startServer({ objects: FIXTURE, sites: [{ trackerId: TRACKER, publicKey: 'p', privateKey: 'k' }], demoDir: demo, distDir: dist });
+    try {
+      const text = (await raw(`${own.url}/demo/page.html`)).bytes.toString('utf8');
+      const link = (href: string) => `<link rel="modulepreload" href="${href}">`;
+      assert.equal(text, [
+        `<script type="module" src="/dist/components/search.js"></script>${link('/dist/chunks/lit-1.js')}${link('/dist/chunks/results-2.js')}${link('/dist/chunks/card-4.js')}`,
+        `${link('/dist/core.js')}${link('/dist/chunks/core-5.js')}`,
+        '<script type="module" src="/demo/assets/glue.js"></script>',
+        '<script type="module" src="/dist/missing.js"></script>',
+        '<script type="module" src="/dist/../../outside.js"></script>',
+      ].join('\n'));
+    } finally {
+      await own.close();
+    }
+  });
+
   it('serves dist/ and refuses paths outside the served folders', async () => {
     const dist = join(temp, 'dist');
     mkdirSync(dist, { recursive: true });

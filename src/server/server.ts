@@ -23,6 +23,7 @@ import { DEMO_SITE, Site, type SiteKeys } from './sites.js';
 import { packageRoot } from './paths.js';
 import { serverDrawn } from './ssr.js';
 import { withoutScript } from './demo-pages.js';
+import { withModulePreloads } from './preload.js';
 import { serveFile } from './static.js';
 import { TEST_ROUTES } from './test-control.js';
 import { warmUp } from './warm-up.js';
@@ -239,9 +240,11 @@ async function handle(ctx: RouteContext, routes: Routes, req: IncomingMessage, r
   if (ctx.inspector && /^\/inspect(\/|$)/.test(url.pathname)) return ctx.inspector.handle(req, res, url);
   if (url.pathname.startsWith('/demo/')) {
     // The results and category pages are drawn here, as a shop's server would (ssr.ts); the product and home pages hold what shows without script (demo-pages.ts).
+    // Every page lists the files its module scripts import, so they come with it (preload.ts).
+    const preloaded = (html: string) => withModulePreloads(html, { '/dist/': distDir, '/demo/': demoDir });
     const page = /^\/demo\/(search|listing)\.html$/.test(url.pathname)
-      ? (html: string) => serverDrawn(html, url, distDir, (search) => getSearch(ctx, search), ownFiles(url.origin))
-      : async (html: string) => withoutScript(html, url, { search: (search) => getSearch(ctx, search), trending: (asked) => trendingQueries(ctx, asked) });
+      ? (html: string) => serverDrawn(preloaded(html), url, distDir, (search) => getSearch(ctx, search), ownFiles(url.origin))
+      : async (html: string) => withoutScript(preloaded(html), url, { search: (search) => getSearch(ctx, search), trending: (asked) => trendingQueries(ctx, asked) });
     return serveFile(req, res, demoDir, url.pathname.slice('/demo/'.length), page);
   }
   if (url.pathname.startsWith('/dist/')) return serveFile(req, res, distDir, url.pathname.slice('/dist/'.length));
