@@ -105,13 +105,15 @@ const OWN_SCRIPTS = ['/dist/components/search.js', '/dist/components/recs.js', '
 // The service lists the files each module script imports (src/server/preload.ts): the pages made from its page
 // below lose the lists of the scripts they drop, and list what their own scripts import, as the service would.
 const relisted = (html: string) => withModulePreloads(html.replace(/<link rel="modulepreload" href="(?!\/dist\/core\.js")[^"]*">/g, ''), { '/dist/': join(root, 'dist'), '/demo/': join(root, 'demo') });
-let withLoader = shell.replace(`<script type="module" src="${OWN_SCRIPTS[0]}"></script>`, LOADER);
-for (const src of OWN_SCRIPTS.slice(1)) withLoader = withLoader.replace(new RegExp(`<script type="module" src="${src}"></script>\\n?`), '');
+// A page's module script, marked first in need or not.
+const script = (src: string) => new RegExp(`<script type="module" src="${src}"(?: fetchpriority="high")?></script>\\n?`);
+let withLoader = shell.replace(script(OWN_SCRIPTS[0]), LOADER);
+for (const src of OWN_SCRIPTS.slice(1)) withLoader = withLoader.replace(script(src), '');
 if (!withLoader.includes(LOADER) || OWN_SCRIPTS.some((src) => withLoader.includes(src))) throw new Error('the demo results page no longer loads its elements as the bench expects');
 writeFileSync(join(dir, 'pages-loader.html'), relisted(withLoader));
 writeFileSync(join(dir, 'pages-instantsearch.html'), relisted(shell
   .replace(/<ss-search[\s\S]*?<\/ss-search>/, '<div id="results"></div>')
-  .replace(/<script type="module" src="\/dist\/components\/(search|recs)\.js"><\/script>\n?/g, '')
+  .replace(script(OWN_SCRIPTS[0]), '').replace(script(OWN_SCRIPTS[1]), '')
   .replace('</head>', `${IS_CSS}\n<script type="module" src="/dist/bench/pages-instantsearch.js"></script>\n</head>`)));
 
 const results: Record<string, Record<string, Loaded[]>> = {};

@@ -82,7 +82,7 @@ describe('HTTP plumbing', () => {
     }
   });
 
-  it('lists what a page\'s module scripts import statically after the tag that first needs it, once, and nothing they import only when needed', async () => {
+  it('lists what a page\'s first-in-need module script and its own preloads import statically after the tag that first needs it, once; nothing another script imports, nor what is imported only when needed', async () => {
     const demo = join(temp, 'demo-preload');
     const dist = join(temp, 'dist-preload');
     mkdirSync(join(dist, 'components'), { recursive: true });
@@ -95,24 +95,30 @@ describe('HTTP plumbing', () => {
     writeFileSync(join(dist, 'chunks', 'card-4.js'), 'export const c=1;');
     writeFileSync(join(dist, 'core.js'), 'export{a}from"./chunks/lit-1.js";export{d}from"./chunks/core-5.js";');
     writeFileSync(join(dist, 'chunks', 'core-5.js'), 'export const d=1;');
-    writeFileSync(join(demo, 'assets', 'glue.js'), "// The shop's glue.\nimport { c } from '/dist/chunks/card-4.js';\nimport 'https://cdn.example/x.js';\n");
+    writeFileSync(join(demo, 'assets', 'glue.js'), "// The shop's glue.\nimport { c } from '/dist/chunks/card-4.js';\nimport './glue-dep.js';\nimport 'https://cdn.example/x.js';\n");
+    // glue.js is not marked first in need: what it imports loads as the browser finds it.
+    writeFileSync(join(demo, 'assets', 'glue-dep.js'), '');
+    writeFileSync(join(demo, 'assets', 'high.js'), "// The shop's own first module, marked so.\nimport { c } from '/dist/chunks/card-4.js';\nimport { e } from './extra.js';\n");
+    writeFileSync(join(demo, 'assets', 'extra.js'), 'export const e = 1;');
     writeFileSync(join(demo, 'page.html'), [
-      '<script type="module" src="/dist/components/search.js"></script>',
+      '<script type="module" src="/dist/components/search.js" fetchpriority="high"></script>',
       '<link rel="modulepreload" href="/dist/core.js">',
       '<script type="module" src="/demo/assets/glue.js"></script>',
-      '<script type="module" src="/dist/missing.js"></script>',
-      '<script type="module" src="/dist/../../outside.js"></script>',
+      '<script type="module" src="/demo/assets/high.js" fetchpriority="high"></script>',
+      '<script type="module" src="/dist/missing.js" fetchpriority="high"></script>',
+      '<script type="module" src="/dist/../../outside.js" fetchpriority="high"></script>',
     ].join('\n'));
     const own = await startServer({ objects: FIXTURE, sites: [{ trackerId: TRACKER, publicKey: 'p', privateKey: 'k' }], demoDir: demo, distDir: dist });
     try {
       const text = (await raw(`${own.url}/demo/page.html`)).bytes.toString('utf8');
       const link = (href: string) => `<link rel="modulepreload" href="${href}">`;
       assert.equal(text, [
-        `<script type="module" src="/dist/components/search.js"></script>${link('/dist/chunks/lit-1.js')}${link('/dist/chunks/results-2.js')}${link('/dist/chunks/card-4.js')}`,
+        `<script type="module" src="/dist/components/search.js" fetchpriority="high"></script>${link('/dist/chunks/lit-1.js')}${link('/dist/chunks/results-2.js')}${link('/dist/chunks/card-4.js')}`,
         `${link('/dist/core.js')}${link('/dist/chunks/core-5.js')}`,
         '<script type="module" src="/demo/assets/glue.js"></script>',
-        '<script type="module" src="/dist/missing.js"></script>',
-        '<script type="module" src="/dist/../../outside.js"></script>',
+        `<script type="module" src="/demo/assets/high.js" fetchpriority="high"></script>${link('/demo/assets/extra.js')}`,
+        '<script type="module" src="/dist/missing.js" fetchpriority="high"></script>',
+        '<script type="module" src="/dist/../../outside.js" fetchpriority="high"></script>',
       ].join('\n'));
     } finally {
       await own.close();
