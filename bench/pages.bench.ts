@@ -169,7 +169,7 @@ ${rows.join('\n')}
 
 ## The results page against InstantSearch on the same shell, fed the same answer
 
-\`/demo/search.html?q=${QUERY}&ssr=0\` (drawn in the browser, the elements' module scripts in the head as the demo loads them), and the same page with InstantSearch ${JSON.stringify((await import(join(root, 'node_modules/instantsearch.js/package.json'), { with: { type: 'json' } })).default.version)}
+\`/demo/search.html?q=${QUERY}&ssr=0\` (drawn in the browser, the elements' module scripts in the head as the demo loads them, the results element's chunks listed after its script as the service writes them: docs/server.md), and the same page with InstantSearch ${JSON.stringify((await import(join(root, 'node_modules/instantsearch.js/package.json'), { with: { type: 'json' } })).default.version)}
 in place of \`<ss-search>\` (its widgets for the element's ${['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'][FACETS.length] ?? FACETS.length} facets, asked with the same \`facets\` parameter, and 24 cards, each with
 an add-to-cart button as the element draws them, the same campaign banners above the results and as the 5th tile, the answer through
 the search client of bench:search), loaded in turn (the order reversed every other load), median of ${COMPARE_RUNS} loads each. Target: ours / InstantSearch at most 0.8. The last two columns: the same page with
