@@ -38,20 +38,30 @@ function importsOf(url: string, folders: Folders): string[] {
   return imports;
 }
 
+/** The value of attribute `name` in a tag's attribute text (double-quoted, as the pages write them). */
+const attribute = (attrs: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(attrs)?.[1];
+
 /** `html` with the static imports (and theirs) of its first-in-need module scripts and its own preloads listed, each after the tag that first needs it. */
 export function withModulePreloads(html: string, folders: Folders): string {
-  const listed = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]));
-  return html.replace(/<script type="module" src="(\/[^"]+)" fetchpriority="high"><\/script>|<link rel="modulepreload" href="(\/[^"]+)">/g, (tag: string, script?: string, link?: string) => {
+  // The URL whose imports a tag asks for: a page's own preload's, or a first-in-need module script's.
+  const root = (tag: string, attrs: string): string | undefined => (tag === 'link'
+    ? (attribute(attrs, 'rel') === 'modulepreload' ? attribute(attrs, 'href') : undefined)
+    : (attribute(attrs, 'type') === 'module' && attribute(attrs, 'fetchpriority') === 'high' ? attribute(attrs, 'src') : undefined));
+  const listed = new Set<string>();
+  for (const [, tag, attrs] of html.matchAll(/<(link)\b([^>]*)>/g)) { const url = root(tag, attrs); if (url) listed.add(url); }
+  return html.replace(/<(script)\b([^>]*)><\/script>|<(link)\b([^>]*)>/g, (whole: string, script?: string, scriptAttrs?: string, link?: string, linkAttrs?: string) => {
+    const url = root((script ?? link)!, (scriptAttrs ?? linkAttrs)!);
+    if (!url?.startsWith('/')) return whole;
     const links: string[] = [];
-    const visit = (url: string) => {
-      for (const dep of importsOf(url, folders)) {
+    const visit = (from: string) => {
+      for (const dep of importsOf(from, folders)) {
         if (listed.has(dep)) continue;
         listed.add(dep);
         links.push(`<link rel="modulepreload" href="${dep}">`);
         visit(dep);
       }
     };
-    visit((script ?? link)!);
-    return tag + links.join('');
+    visit(url);
+    return whole + links.join('');
   });
 }

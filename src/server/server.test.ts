@@ -104,7 +104,7 @@ describe('HTTP plumbing', () => {
       '<script type="module" src="/dist/components/search.js" fetchpriority="high"></script>',
       '<link rel="modulepreload" href="/dist/core.js">',
       '<script type="module" src="/demo/assets/glue.js"></script>',
-      '<script type="module" src="/demo/assets/high.js" fetchpriority="high"></script>',
+      '<script fetchpriority="high" src="/demo/assets/high.js" type="module"></script>',
       '<script type="module" src="/dist/missing.js" fetchpriority="high"></script>',
       '<script type="module" src="/dist/../../outside.js" fetchpriority="high"></script>',
     ].join('\n'));
@@ -116,7 +116,7 @@ describe('HTTP plumbing', () => {
         `<script type="module" src="/dist/components/search.js" fetchpriority="high"></script>${link('/dist/chunks/lit-1.js')}${link('/dist/chunks/results-2.js')}${link('/dist/chunks/card-4.js')}`,
         `${link('/dist/core.js')}${link('/dist/chunks/core-5.js')}`,
         '<script type="module" src="/demo/assets/glue.js"></script>',
-        `<script type="module" src="/demo/assets/high.js" fetchpriority="high"></script>${link('/demo/assets/extra.js')}`,
+        `<script fetchpriority="high" src="/demo/assets/high.js" type="module"></script>${link('/demo/assets/extra.js')}`,
         '<script type="module" src="/dist/missing.js" fetchpriority="high"></script>',
         '<script type="module" src="/dist/../../outside.js" fetchpriority="high"></script>',
       ].join('\n'));
