@@ -48,7 +48,10 @@ export function withModulePreloads(html: string, folders: Folders): string {
     ? (attribute(attrs, 'rel') === 'modulepreload' ? attribute(attrs, 'href') : undefined)
     : (attribute(attrs, 'type') === 'module' && attribute(attrs, 'fetchpriority') === 'high' ? attribute(attrs, 'src') : undefined));
   const listed = new Set<string>();
-  for (const [, tag, attrs] of html.matchAll(/<(link)\b([^>]*)>/g)) { const url = root(tag, attrs); if (url) listed.add(url); }
+  for (const [, attrs] of html.matchAll(/<link\b([^>]*)>/g)) {
+    const url = root('link', attrs);
+    if (url) listed.add(url);
+  }
   return html.replace(/<(script)\b([^>]*)><\/script>|<(link)\b([^>]*)>/g, (whole: string, script?: string, scriptAttrs?: string, link?: string, linkAttrs?: string) => {
     const url = root((script ?? link)!, (scriptAttrs ?? linkAttrs)!);
     if (!url?.startsWith('/')) return whole;

@@ -240,7 +240,7 @@ async function handle(ctx: RouteContext, routes: Routes, req: IncomingMessage, r
   if (ctx.inspector && /^\/inspect(\/|$)/.test(url.pathname)) return ctx.inspector.handle(req, res, url);
   if (url.pathname.startsWith('/demo/')) {
     // The results and category pages are drawn here, as a shop's server would (ssr.ts); the product and home pages hold what shows without script (demo-pages.ts).
-    // Every page lists the files its module scripts import, so they come with it (preload.ts).
+    // The files the script a page needs first imports are listed in it, so they come with it (preload.ts).
     const preloaded = (html: string) => withModulePreloads(html, { '/dist/': distDir, '/demo/': demoDir });
     const page = /^\/demo\/(search|listing)\.html$/.test(url.pathname)
       ? (html: string) => serverDrawn(preloaded(html), url, distDir, (search) => getSearch(ctx, search), ownFiles(url.origin))
