@@ -89,8 +89,8 @@ export function withNoScript(html: string, url: URL, names: StateNames, words: {
   const facets = html.includes('<aside part="facets"');
   // Its style goes before the drawing (a browser draws a declarative shadow root as it arrives: what it hides is never
   // seen), after the narrow layout's (render/index.ts); doubled classes outweigh the element's own rules in any order.
-  // (Rules apart: a browser that does not know :has() drops the whole rule it is in.)
-  const style = `<style>.no-script.no-script{display:none}.value:has(>[data-more]){display:none}@media (scripting:none){.no-script.no-script{display:inline-flex}.value:has(>[data-more]){display:flex}`
+  // A value past "Show more" is hidden by its own class, which the next line gives it: no :has(), which older browsers lack.
+  const style = `<style>.no-script.no-script{display:none}.value.more-value{display:none}@media (scripting:none){.no-script.no-script{display:inline-flex}.value.more-value{display:flex}`
     + `.find.find,[part~=facet-more][part~=facet-more],.chips.chips,.suggested.suggested,.filters-button.filters-button{display:none!important}`
     + `.fold{pointer-events:none}.fold.fold::after{content:none}.facets .apply{position:sticky;bottom:0;width:100%;margin-top:.75rem}.to-facets{margin-bottom:.75rem}}`
     + (narrow > 0 ? `@media (scripting:none) and (max-width:${narrow - 0.02}px){.facets.facets{display:block;order:1}}@media (scripting:none) and (min-width:${narrow}px){.to-facets.to-facets{display:none}}` : '')
@@ -100,6 +100,7 @@ export function withNoScript(html: string, url: URL, names: StateNames, words: {
   const target = `${/<(ss-[\w-]+)/.exec(html)?.[1] ?? 'ss'}-facets`;
   // (Each replacement a function: a string would read `$&`, `$'` in the page's words or URL as patterns.)
   return [html
+    .replace(/(<label part="facet-value" class="value)(">(?:\s|<!--[^>]*-->)*<input\b[^>]*\sdata-more\b)/g, (_, start: string, rest: string) => `${start} more-value${rest}`)
     .replace(/<aside part="facets"[^>]*>/, (start) => `${start}<slot name="${FACETS_SLOT}"></slot>${clear}`)
     .replace(/<form part="facet-range"[^>]*>/g, (start) => start + state)
     .replace(/<\/aside>/, (end) => submit + end)

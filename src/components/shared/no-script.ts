@@ -17,7 +17,7 @@ export const noScript = { filter: 'f', next: '', more: false, drawn: new Set<str
  * button of a single-choice facet submits its value under `<filter>.<field>` (one group per
  * facet; '' for "Any"), which the server turns into the filter (render/no-script.ts). `more`:
  * a value past "Show more", drawn for a browser without script only (its box is marked
- * `data-more`; render/no-script.ts hides it from any other).
+ * `data-more`; render/no-script.ts marks its label and hides it from any other).
  */
 export function submits(field: string, value: string, more = false): void {
   Object.assign(noScript, { next: `${field}:${value}`, more });
