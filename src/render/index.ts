@@ -20,24 +20,10 @@ import { escapeAttribute, headFor } from './head.js';
 import { beginNoScript, tidyUrl, withNoScript } from './no-script.js';
 import { clientConfig, configure } from '../components/shared/config.js';
 import { loadAll } from '../components/shared/results-parts.js';
-import { LANGUAGES, type Dictionary } from '../i18n/i18n.js';
-import ar from '../i18n/locales/ar.js';
-import bg from '../i18n/locales/bg.js';
-import cs from '../i18n/locales/cs.js';
-import de from '../i18n/locales/de.js';
-import es from '../i18n/locales/es.js';
-import fr from '../i18n/locales/fr.js';
-import hr from '../i18n/locales/hr.js';
-import hu from '../i18n/locales/hu.js';
-import it from '../i18n/locales/it.js';
-import nl from '../i18n/locales/nl.js';
-import pl from '../i18n/locales/pl.js';
-import ro from '../i18n/locales/ro.js';
-import sk from '../i18n/locales/sk.js';
-import sl from '../i18n/locales/sl.js';
+import { LANGUAGES } from '../i18n/i18n.js';
+import { LOCALES as locales } from '../i18n/all-locales.js';
 
 // Every dictionary is here: a page is drawn in its language at once, never waiting for a fetch.
-const locales: Record<string, Dictionary> = { ar, bg, cs, de, es, fr, hr, hu, it, nl, pl, ro, sk, sl };
 if (LANGUAGES.some((lang) => !locales[lang])) throw new Error('site-search-elements/render: a dictionary is missing');
 configure({ locales });
 

@@ -7,7 +7,8 @@
  * ssr.ts.) API text is escaped; links and images pass the allow-list; every replacement is
  * a function (a string would read `$&` or `$'` in a product's text as a pattern).
  */
-import { escapeHtml } from './html.js';
+import { LOCALES } from '../i18n/all-locales.js';
+import { escapeHtml, withLanguage } from './html.js';
 
 /** How the service answers a search and the trending queries, in process. */
 export interface DemoAsk {
@@ -15,7 +16,6 @@ export interface DemoAsk {
   trending(url: URL): unknown;
 }
 
-const money = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' });
 const PLACEHOLDER = '/demo/images/placeholder.svg';
 
 /** `value` as a URL of the web (http or https; a path is the page's), else undefined: the allow-list of core/sanitize.ts, without the DOM it also needs. */
@@ -29,10 +29,32 @@ function webUrl(value: unknown, page: URL): string | undefined {
   }
 }
 
+/** The page's language (the demo's `?lang=`, which only script remembers and sets in the page), its dictionary's words (English where it has none) and its numbers. */
+interface Language {
+  lang: string;
+  say(key: string, english: string, count?: number): string;
+  number: (n: number) => string;
+}
+
+function languageOf(url: URL): Language {
+  const asked = url.searchParams.get('lang') ?? '';
+  const lang = Object.hasOwn(LOCALES, asked) ? asked : 'en';
+  const words = LOCALES[lang] ?? {};
+  const plural = new Intl.PluralRules(lang);
+  const number = (n: number) => n.toLocaleString(lang);
+  // As demo.js says them in the browser: a count's form by the language's plural rules.
+  const say = (key: string, english: string, count?: number) =>
+    (words[count === undefined ? key : `${key}-${plural.select(count)}`] ?? english).replace('{count}', () => (count === undefined ? '' : number(count)));
+  return { lang, say, number };
+}
+
 /** `html` of a demo page with what only a browser without script shows; other pages, and a page the service cannot answer for (no demo site), as they are. */
 export function withoutScript(html: string, url: URL, ask: DemoAsk): string {
   try {
-    if (url.pathname === '/demo/product.html') return product(html, url, ask);
+    const language = languageOf(url);
+    // A page with the demo's switch (lang.js), which sets the language in the browser.
+    if (language.lang !== 'en' && html.includes('/demo/assets/lang.js')) html = withLanguage(html, language.lang);
+    if (url.pathname === '/demo/product.html') return product(html, url, ask, language);
     if (/^\/demo\/(index\.html)?$/.test(url.pathname)) return home(html, url, ask);
   } catch {
     // (demo.js shows its own error in the browser.)
@@ -40,7 +62,7 @@ export function withoutScript(html: string, url: URL, ask: DemoAsk): string {
   return html;
 }
 
-function product(html: string, url: URL, ask: DemoAsk): string {
+function product(html: string, url: URL, ask: DemoAsk, { lang, say, number }: Language): string {
   const id = url.searchParams.get('id') ?? '';
   const found = new URL(`/search?tracker_id=demo&f[]=type:item&f[]=identity:${encodeURIComponent(id)}&size=1`, url.origin);
   const hit = (ask.search(found) as { results: { hits: Array<{ attributes: Record<string, unknown> }> } }).results.hits[0];
@@ -48,16 +70,17 @@ function product(html: string, url: URL, ask: DemoAsk): string {
   const a = hit.attributes;
   const text = (value: unknown) => escapeHtml(typeof value === 'string' || typeof value === 'number' ? String(value) : '');
   const steps = String(a.category_path ?? '').split('||').filter(Boolean);
-  const crumbs = ['<li><a href="/demo/listing.html">All products</a></li>',
+  const money = new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD' });
+  const crumbs = [`<li><a href="/demo/listing.html">${escapeHtml(say('home', 'All products'))}</a></li>`,
     ...steps.map((step, i) => `<li><a href="/demo/listing.html?category=${encodeURIComponent(steps.slice(0, i + 1).join('||'))}">${text(step)}</a></li>`)];
   const price = typeof a.price === 'number' ? money.format(a.price) : '';
-  const was = typeof a.list_price === 'number' && typeof a.price === 'number' && a.list_price > a.price ? ` <s><span class="sr">Was </span>${money.format(a.list_price)}</s>` : '';
+  const was = typeof a.list_price === 'number' && typeof a.price === 'number' && a.list_price > a.price ? ` <s><span class="sr">${escapeHtml(say('was', 'Was'))} </span>${money.format(a.list_price)}</s>` : '';
   const reviews = typeof a.reviews_count === 'number' ? a.reviews_count : 0;
-  const rating = typeof a.rating === 'number' ? `<p class="muted">★ ${a.rating.toLocaleString('en')} · ${reviews.toLocaleString('en')} review${reviews === 1 ? '' : 's'}</p>` : '';
+  const rating = typeof a.rating === 'number' ? `<p class="muted">★ ${number(a.rating)} · ${escapeHtml(say('reviews', reviews === 1 ? '{count} review' : '{count} reviews', reviews))}</p>` : '';
   const image = escapeHtml(webUrl(a.image_link, url) ?? PLACEHOLDER);
-  const details = `<nav class="crumbs" aria-label="Breadcrumb"><ol>${crumbs.join('')}</ol></nav>`
+  const details = `<nav class="crumbs" aria-label="${escapeHtml(say('breadcrumbs', 'Breadcrumb'))}"><ol>${crumbs.join('')}</ol></nav>`
     + `<div class="pdp"><img src="${image}" alt="${text(a.title)}" width="200" height="200"><div><h1>${text(a.title)}</h1><p class="muted">${text(a.brand)}</p>${rating}`
-    + `<p class="price">${price}${was}</p><p class="stock${a.availability === 0 ? ' out' : ''}">${a.availability === 0 ? 'Out of stock' : 'In stock'}</p><p>${text(a.description)}</p></div></div>`;
+    + `<p class="price">${price}${was}</p><p class="stock${a.availability === 0 ? ' out' : ''}">${escapeHtml(a.availability === 0 ? say('out-of-stock', 'Out of stock') : say('in-stock', 'In stock'))}</p><p>${text(a.description)}</p></div></div>`;
   return html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${text(a.title)} – Demo store</title>`)
     .replace('</article>', (end) => `<noscript>${details}</noscript>${end}`);

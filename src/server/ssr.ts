@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { encodeParams } from '../core/params.js';
 import type { SearchParams } from '../core/types.js';
 import type { Replacer } from './http.js';
+import { withLanguage } from './html.js';
 
 /** The render entry's own types, as far as the service uses them (it loads the built file). */
 interface Renderer {
@@ -22,9 +23,6 @@ interface Renderer {
 }
 
 let renderer: Promise<Renderer | undefined> | undefined;
-
-/** Languages written right to left. */
-const RTL = /^(ar|fa|he|ur)$/;
 
 /** The attributes of a start tag's attribute text (`a="b" c`), as a parser reads them. */
 export function attributesOf(text: string): Record<string, string | true> {
@@ -62,7 +60,7 @@ export async function serverDrawn(html: string, url: URL, distDir: string, ask: 
   if (drawn.redirect) return { redirect: drawn.redirect };
   let before = html.slice(0, found.index);
   // The demo's switch (lang.js) sets the page's language and direction before the first paint; without script the page says it here.
-  if (asked === lang) before = before.replace(/<html\b([^>]*)>/, (_, attributes: string) => `<html${attributes.replace(/\s(lang|dir)="[^"]*"/g, '')} lang="${lang}" dir="${RTL.test(lang) ? 'rtl' : 'ltr'}">`);
+  if (asked === lang) before = withLanguage(before, lang);
   // (A function: a string replacement would read `$'` or `$&` in the catalog's text as a pattern and copy the page into it.)
   return before.replace('</head>', (end) => `${drawn.head}\n${end}`) + drawn.html + html.slice(found.index + found[0].length);
 }

@@ -72,6 +72,14 @@ describe('results pages in a whole browser', () => {
     assert.ok(name && (await page.title()).startsWith(name), `the product's name, in the title too: ${name}`);
     assert.match((await page.locator('#product .price').textContent())!, /^\$\d/);
     assert.equal(await page.locator('#product img').evaluate((img: any) => img.complete && img.naturalWidth > 0), true, 'its picture');
+    // In the language the demo's switch names in the URL (only its script remembers it), with the page saying so.
+    await page.goto(`${rig.service.url}/demo/product.html?id=item-12&lang=sk`);
+    assert.deepEqual(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), ['sk', 'ltr']);
+    assert.match((await page.locator('#product .stock').textContent())!, /^(Skladom|Vypredané)$/);
+    assert.equal(await page.locator('#product .crumbs a').first().textContent(), 'Všetky produkty');
+    assert.match((await page.locator('#product .price').textContent())!, /^\d[\d\s\u00a0]*,\d\d\s/, 'the price as Slovak writes it (a decimal comma, the currency after)');
+    await page.goto(`${rig.service.url}/demo/product.html?id=item-12&lang=ar`);
+    assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
     await page.goto(`${rig.service.url}/demo/product.html?id=no-such-item`);
     assert.equal(await page.locator('#product').innerText(), 'This product is not available.');
     await page.goto(`${rig.service.url}/demo/`);
