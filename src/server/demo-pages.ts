@@ -29,32 +29,19 @@ function webUrl(value: unknown, page: URL): string | undefined {
   }
 }
 
-/** The page's language (the demo's `?lang=`, which only script remembers and sets in the page), its dictionary's words (English where it has none) and its numbers. */
-interface Language {
-  lang: string;
-  say(key: string, english: string, count?: number): string;
-  number: (n: number) => string;
-}
-
-function languageOf(url: URL): Language {
+/** The page's language: the demo's `?lang=` when it has a dictionary (only script remembers it and sets it in the page), else English. */
+function languageOf(url: URL): string {
   const asked = url.searchParams.get('lang') ?? '';
-  const lang = Object.hasOwn(LOCALES, asked) ? asked : 'en';
-  const words = LOCALES[lang] ?? {};
-  const plural = new Intl.PluralRules(lang);
-  const number = (n: number) => n.toLocaleString(lang);
-  // As demo.js says them in the browser: a count's form by the language's plural rules.
-  const say = (key: string, english: string, count?: number) =>
-    (words[count === undefined ? key : `${key}-${plural.select(count)}`] ?? english).replace('{count}', () => (count === undefined ? '' : number(count)));
-  return { lang, say, number };
+  return Object.hasOwn(LOCALES, asked) ? asked : 'en';
 }
 
 /** `html` of a demo page with what only a browser without script shows; other pages, and a page the service cannot answer for (no demo site), as they are. */
 export function withoutScript(html: string, url: URL, ask: DemoAsk): string {
   try {
-    const language = languageOf(url);
+    const lang = languageOf(url);
     // A page with the demo's switch (lang.js), which sets the language in the browser.
-    if (language.lang !== 'en' && html.includes('/demo/assets/lang.js')) html = withLanguage(html, language.lang);
-    if (url.pathname === '/demo/product.html') return product(html, url, ask, language);
+    if (lang !== 'en' && html.includes('/demo/assets/lang.js')) html = withLanguage(html, lang);
+    if (url.pathname === '/demo/product.html') return product(html, url, ask, lang);
     if (/^\/demo\/(index\.html)?$/.test(url.pathname)) return home(html, url, ask);
   } catch {
     // (demo.js shows its own error in the browser.)
@@ -62,7 +49,7 @@ export function withoutScript(html: string, url: URL, ask: DemoAsk): string {
   return html;
 }
 
-function product(html: string, url: URL, ask: DemoAsk, { lang, say, number }: Language): string {
+function product(html: string, url: URL, ask: DemoAsk, lang: string): string {
   const id = url.searchParams.get('id') ?? '';
   const found = new URL(`/search?tracker_id=demo&f[]=type:item&f[]=identity:${encodeURIComponent(id)}&size=1`, url.origin);
   const hit = (ask.search(found) as { results: { hits: Array<{ attributes: Record<string, unknown> }> } }).results.hits[0];
@@ -70,6 +57,12 @@ function product(html: string, url: URL, ask: DemoAsk, { lang, say, number }: La
   const a = hit.attributes;
   const text = (value: unknown) => escapeHtml(typeof value === 'string' || typeof value === 'number' ? String(value) : '');
   const steps = String(a.category_path ?? '').split('||').filter(Boolean);
+  // The words as demo.js says them in the browser: its language's dictionary (English where it has none), a count's form by its plural rules.
+  const words = LOCALES[lang] ?? {};
+  const plural = new Intl.PluralRules(lang);
+  const number = (n: number) => n.toLocaleString(lang);
+  const say = (key: string, english: string, count?: number) =>
+    (words[count === undefined ? key : `${key}-${plural.select(count)}`] ?? english).replace('{count}', () => (count === undefined ? '' : number(count)));
   const money = new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD' });
   const crumbs = [`<li><a href="/demo/listing.html">${escapeHtml(say('home', 'All products'))}</a></li>`,
     ...steps.map((step, i) => `<li><a href="/demo/listing.html?category=${encodeURIComponent(steps.slice(0, i + 1).join('||'))}">${text(step)}</a></li>`)];
