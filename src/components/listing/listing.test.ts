@@ -61,6 +61,16 @@ describe('<ss-listing>', () => {
     expect(message.querySelector('button')!.textContent).to.equal('Clear all');
   });
 
+  it('shows a shop\'s slot="empty" content below the message when nothing matched, and only then', async () => {
+    const inner = '<p slot="empty" id="way-on">Try our bestsellers</p>';
+    const el = await make<SsListing>('ss-listing', `?category=${encodeURIComponent('Audio||Gramophones')}`, 'facets="brand"', inner);
+    const slot = root(el).querySelector<HTMLSlotElement>('[part=empty] slot[name=empty]')!;
+    expect(slot.assignedElements().map((e) => e.id)).to.deep.equal(['way-on']);
+    expect(el.querySelector('#way-on')!.getBoundingClientRect().height).to.be.above(0, 'drawn');
+    const full = await make<SsListing>('ss-listing', '', 'category="Audio" facets="brand"', inner);
+    expect(full.querySelector('#way-on')!.getBoundingClientRect().height).to.equal(0, 'not drawn while there are products');
+  });
+
   it('announces the Product Listing list with its scopes; a brand listing too', async () => {
     const { list, stop } = listsHeard();
     await make<SsListing>('ss-listing', '', 'category="Audio||Headphones" category-identity="category:Audio||Headphones"');

@@ -1,7 +1,7 @@
 /**
  * What a results page shows when nothing matched: what happened, and a way on (clearing the
- * shopper's filters; on a search the help of empty-help.ts and the shop's `empty` slot; on a
- * category page the shop's home). A part (results-parts.ts): loaded with an answer without
+ * shopper's filters; on a search the help of empty-help.ts; on a category page the shop's
+ * home; on both the shop's `empty` slot). A part (results-parts.ts): loaded with an answer without
  * results, which is drawn once it is in.
  */
 import { html, nothing } from 'lit';
@@ -37,5 +37,5 @@ export function renderEmpty(c: EmptyContext): unknown {
   return html`<div part="empty" class="empty"><p><strong>${message}</strong>${search ? ` ${c.text('no-results-hint')}` : ''}</p>
     ${chosen ? html`<button class="button" type="button" @click=${c.clear}>${c.text('clear-all')}</button>`
       : listing?.home ? html`<p><a href=${listing.home}>${c.text('home')}</a></p>` : nothing}
-    ${!search ? nothing : search.help ? search.help.render({ ...search, text: c.text, slot }) : slot}</div>`;
+    ${search?.help ? search.help.render({ ...search, text: c.text, slot }) : slot}</div>`;
 }
