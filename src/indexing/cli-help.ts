@@ -77,7 +77,7 @@ ${COMMON}`,
   --timeout S          How long to wait, in seconds (default 600); a timeout is not a job failure
 
 ${COMMON}`,
-  sync: `Usage: ss-index sync SOURCE [--generation G] [--threshold 0.95] [reading options] [options]
+  sync: `Usage: ss-index sync SOURCE [--generation G] [--threshold 0.95] [--api-version 1|2] [reading options] [options]
 
 Uploads every object stamped with generation G (default: the time the sync starts), then,
 for each type whose success ratio reaches the threshold, removes the objects of that type

@@ -71,6 +71,12 @@ describe('ss-index', () => {
       assert.match(r.err, message);
     }
     assert.match((await run(['export', '--dry-run'])).err, /--dry-run is for push, patch, delete and sync/);
+    // patch and delete have one path each: a version asked for there would be silently ignored.
+    for (const command of ['patch', 'delete']) {
+      const r = await run([command, join(DATA, 'catalog.jsonl'), '--api-version', '2']);
+      assert.equal(r.code, 2, command);
+      assert.match(r.err, new RegExp(`--api-version applies to push, sync and update-by-query; ${command} has one path`));
+    }
   });
 
   it('pushes a file, prints the --json summary, exits 1 when something failed', async () => {

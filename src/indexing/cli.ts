@@ -81,6 +81,8 @@ export async function main(argv: string[], io: Output = defaultOutput()): Promis
   if (!Number.isInteger(concurrency) || concurrency < 1) return usage('--concurrency takes a whole number of at least 1');
   const version = values['api-version'] === undefined ? 1 : Number(values['api-version']);
   if (version !== 1 && version !== 2) return usage('--api-version is 1 or 2');
+  // patch, delete and export have one path each in the spec (PATCH /v2/content, DELETE /v1/content, /v1/content_export).
+  if (values['api-version'] !== undefined && !['push', 'sync', 'update-by-query'].includes(command)) return usage(`--api-version applies to push, sync and update-by-query; ${command} has one path`);
 
   const baseUrl = (values['base-url'] as string | undefined) ?? io.env.SS_BASE_URL ?? 'http://127.0.0.1:8787';
   const exposed = exposedTransport(baseUrl);
