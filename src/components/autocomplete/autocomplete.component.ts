@@ -29,6 +29,7 @@ let ids = 0;
  * @event ss-select - An option chosen (cancelable: cancel to handle navigation yourself). `detail: SelectDetail`.
  * @event ss-add-to-cart - Add to cart from a product row (Shift+Enter or its button). `detail: CartDetail`.
  * @event ss-error - A request failed. `detail: ErrorDetail`.
+ * @event ss-identity - Asked (bubbling, composed) before each suggestion request: a listener (the page's tracker, once consent is granted) fills in its `clientId` and `customerId`; unanswered, the request is anonymous. `detail: IdentityDetail`.
  * @event ss-submit - The form submits a query (cancelable: an `<ss-search>` on the form's page cancels it and answers in place). `detail: SubmitDetail`.
  * @event loadstart - A suggestion request started.
  * @event loadend - A suggestion request ended (answered, failed or superseded).
@@ -61,7 +62,8 @@ let ids = 0;
  * @cssproperty --ss-autocomplete-shadow - Panel shadow.
  * @cssproperty --ss-autocomplete-max-height - Panel height limit (default 70vh); the panel never reaches below the visible viewport.
  * @cssproperty --ss-autocomplete-panel-width - The panel's least width where the viewport has room (default 22rem); it is at least as wide as the form.
- * @cssproperty --ss-autocomplete-banner-ratio - Aspect ratio of a campaign banner (default 20 / 3); below 600 px --ss-autocomplete-banner-mobile-ratio (default 10 / 3).
+ * @cssproperty --ss-autocomplete-banner-ratio - Aspect ratio of a campaign banner (default 20 / 3).
+ * @cssproperty --ss-autocomplete-banner-mobile-ratio - Aspect ratio of a campaign banner below 600 px (default 10 / 3).
  * @cssproperty --ss-autocomplete-z-index - Panel stacking (default 1000).
  * @cssproperty --ss-autocomplete-on-accent - Text on accent-coloured buttons (default the panel background, so it contrasts in dark mode too).
  */

@@ -22,9 +22,11 @@ import { LISTING } from '../../i18n/en/listing.js';
  * @event ss-list - Products shown (each page; with appending only those added): the Product Listing list with its scopes. `detail: ListDetail`.
  * @event ss-select - A product's link followed (cancelable). `detail: SelectDetail`.
  * @event ss-add-to-cart - A card's add-to-cart button. `detail: CartDetail`.
+ * @event ss-identity - Asked (bubbling, composed) before each request of an element with `personalize`: a listener (the page's tracker, once consent is granted) fills in its `clientId` and `customerId`; unanswered, the request is anonymous. `detail: IdentityDetail`.
  * @event ss-error - A request failed (the error state shows, with its retry); a refused one (4xx) is also a console warning. `detail: ErrorDetail`.
  *
  * @slot - Content shown until the first answer replaces it (a CMS's own server-drawn products), and `<template data-type="item">` cards.
+ * @slot empty - Shown below the message when no product matched (e.g. `<ss-recs slot="empty" model="trending">`, which asks only then).
  *
  * @csspart breadcrumbs - The breadcrumb `nav`.
  * @csspart subcategories - The links to the categories below this one.
@@ -35,6 +37,8 @@ import { LISTING } from '../../i18n/en/listing.js';
  * @csspart status - Loading and error messages; also error, retry.
  * @csspart dialog - The filter dialog of narrow screens; also dialog-close, dialog-done.
  * @csspart empty - What shows when no product matches the filters.
+ * @csspart banner - The campaign banner of the grid's tile.
+ * @csspart grid-banner - The grid's tile (`grid-banner-slot`, before card `grid-banner-at`) holding a campaign banner.
  *
  * @cssproperty --ss-results-accent - Links, chosen page, focus (falls back to --ss-color-accent).
  * @cssproperty --ss-results-background - Cards and controls (falls back to --ss-color-surface).
@@ -44,6 +48,7 @@ import { LISTING } from '../../i18n/en/listing.js';
  * @cssproperty --ss-results-radius - Corner radius (falls back to --ss-radius).
  * @cssproperty --ss-results-facets-width - Width of the facets column (default 15rem).
  * @cssproperty --ss-results-card-min-width - Narrowest card of the grid (default 9.5rem).
+ * @cssproperty --ss-color-danger - Errors and "Out of stock" (default a red for light and dark schemes); a page-wide token, like --ss-color-accent.
  * @cssproperty --ss-results-min-height - Height held until the first answer (default 100vh), so that nothing below moves when it arrives.
  */
 export class SsListing extends ResultsElement {

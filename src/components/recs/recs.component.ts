@@ -65,6 +65,7 @@ export function parseContext(value: string | undefined): Array<{ attribute: stri
  * @event ss-select - A card's link followed (cancelable), with the answer's `recommendationId`. `detail: SelectDetail`.
  * @event ss-add-to-cart - A card's add-to-cart button, with the answer's `recommendationId`. `detail: CartDetail`.
  * @event ss-error - The request failed; the widget is hidden. `detail: ErrorDetail`.
+ * @event ss-identity - Asked (bubbling, composed) before each request: a listener (the page's tracker, once consent is granted) fills in its `clientId` and `customerId` for the shopper's recommendations; unanswered, the request is anonymous. `detail: IdentityDetail`.
  *
  * @slot - `<template data-type="item">` cards.
  *
@@ -84,6 +85,7 @@ export function parseContext(value: string | undefined): Array<{ attribute: stri
  * @cssproperty --ss-recs-radius - Corner radius (falls back to --ss-radius).
  * @cssproperty --ss-recs-card-width - Width of a carousel card, narrowest grid card (default 12rem / 10rem).
  * @cssproperty --ss-recs-gap - Space between cards (default 1rem).
+ * @cssproperty --ss-color-danger - "Out of stock" on a card (default a red for light and dark schemes); a page-wide token, like --ss-color-accent.
  * @cssproperty --ss-recs-min-height - Height held until the answer (default: one row of default cards at their tallest, with the heading and the add-to-cart button when there are any).
  */
 export class SsRecs extends LitElement {

@@ -31,6 +31,7 @@ const EXACT = 'fixits';
  * @event ss-select - A result's link followed (cancelable). `detail: SelectDetail`.
  * @event ss-add-to-cart - A card's add-to-cart button. `detail: CartDetail`.
  * @event ss-error - A request failed (the error state shows, with its retry); a refused one (4xx) is also a console warning. `detail: ErrorDetail`.
+ * @event ss-identity - Asked (bubbling, composed) before each request of an element with `personalize`: a listener (the page's tracker, once consent is granted) fills in its `clientId` and `customerId`; unanswered, the request is anonymous. `detail: IdentityDetail`.
  * @event ss-query - The query shown changed (the URL's at load, a submitted one, "did you mean", Back): an `<ss-autocomplete>` on the page shows it in its box. `detail: QueryDetail`.
  *
  * @slot - Content shown until the first answer replaces it (a CMS's own server-drawn results), and `<template data-type="item">` cards.
@@ -54,7 +55,8 @@ const EXACT = 'fixits';
  * @csspart status - Loading and error messages; also error, retry.
  * @csspart dialog - The filter dialog of narrow screens; also dialog-close, dialog-done.
  * @csspart feedback - "Showing results for …" and "Search instead for …".
- * @csspart banner - A campaign banner.
+ * @csspart banner - A campaign banner (above the results, and the grid's tile).
+ * @csspart grid-banner - The grid's tile (`grid-banner-slot`, before card `grid-banner-at`) holding a campaign banner.
  * @csspart quicksearch - Links to matching categories and brands.
  * @csspart empty - What shows when nothing matched.
  *
@@ -67,7 +69,9 @@ const EXACT = 'fixits';
  * @cssproperty --ss-results-facets-width - Width of the facets column (default 15rem).
  * @cssproperty --ss-results-card-min-width - Narrowest card of the grid (default 9.5rem).
  * @cssproperty --ss-results-min-height - Height held until the first answer (default 100vh), so that nothing below moves when it arrives.
- * @cssproperty --ss-results-banner-ratio - Aspect ratio of the campaign banner (default 20 / 3); below 600 px --ss-results-banner-mobile-ratio (default 10 / 3).
+ * @cssproperty --ss-results-banner-ratio - Aspect ratio of the campaign banner (default 20 / 3).
+ * @cssproperty --ss-results-banner-mobile-ratio - Aspect ratio of the campaign banner below 600 px (default 10 / 3).
+ * @cssproperty --ss-color-danger - Errors and "Out of stock" (default a red for light and dark schemes); a page-wide token, like --ss-color-accent.
  */
 export class SsSearch extends ResultsElement {
   static override styles = [searchStyles, resultsStyles, cardStyles, hostBoxes('ss-search')];
@@ -82,7 +86,7 @@ export class SsSearch extends ResultsElement {
   /** Other types shown as links above the results, `<type>:<count>` comma separated (`quicksearch_types`); '' for none. */
   quicksearchTypes = 'category:3,brand:3';
   /** The campaign banner slot shown above the results. */
-  override bannerSlot = 'search_header';
+  public override bannerSlot = 'search_header';
   private help?: EmptyHelp;
   private helped?: string;
   /** The query last told to the page's search box (ss-query). */

@@ -85,7 +85,7 @@ export abstract class ResultsElement extends ResultsAttributes {
   protected abstract renderHeader(): unknown;
   /** What the element shows when nothing matched. */
   protected abstract renderEmpty(): unknown;
-  /** <ss-search>'s slot of the banner above its results. */
+  /** <ss-search>'s slot of the banner above its results (its attribute `banner-slot`, documented there). @ignore */
   declare protected bannerSlot?: string;
   /** Which Events API list the results are, and a listing's scope. */
   protected abstract listKind(): Pick<ListDetail, 'list'> & Partial<Pick<ListDetail, 'scopes'>>;
