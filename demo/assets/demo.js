@@ -14,7 +14,9 @@ const params = new URLSearchParams(location.search);
 // page's own words from the elements' dictionary of that language (imported as a shop's own code
 // would: site-search-elements/locales/<lang>), English where there is none.
 const lang = document.documentElement.lang || 'en';
-const money = new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD' });
+// A left-to-right mark after a closing symbol, as the elements write prices: Arabic's "US$" stays "US$" in a right-to-left line.
+const currency = new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD' });
+const money = { format: (n) => currency.format(n).replace(/\p{Sc}$/u, '$&\u200e') };
 const dictionary = lang === 'en' ? Promise.resolve({}) : import(`/dist/locales/${lang}.js`).then((m) => m.default, () => ({}));
 const plural = new Intl.PluralRules(lang);
 /** The dictionary's words for `key` (`english` when it has none), `{count}` filled in. */

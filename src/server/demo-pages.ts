@@ -63,7 +63,9 @@ function product(html: string, url: URL, ask: DemoAsk, lang: string): string {
   const number = (n: number) => n.toLocaleString(lang);
   const say = (key: string, english: string, count?: number) =>
     (words[count === undefined ? key : `${key}-${plural.select(count)}`] ?? english).replace('{count}', () => (count === undefined ? '' : number(count)));
-  const money = new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD' });
+  // A left-to-right mark after a closing symbol, as the elements write prices (shared/format.ts): Arabic's "US$" stays "US$" in a right-to-left line.
+  const format = new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD' });
+  const money = { format: (n: number) => format.format(n).replace(/\p{Sc}$/u, '$&\u200e') };
   const crumbs = [`<li><a href="/demo/listing.html">${escapeHtml(say('home', 'All products'))}</a></li>`,
     ...steps.map((step, i) => `<li><a href="/demo/listing.html?category=${encodeURIComponent(steps.slice(0, i + 1).join('||'))}">${text(step)}</a></li>`)];
   const price = typeof a.price === 'number' ? money.format(a.price) : '';

@@ -105,7 +105,8 @@ async function pricesShown(page: Page, lang: string, answered: Set<number>): Pro
     walk(document);
     return out.filter(Boolean);
   })()`)) as string[];
-  const formatted = await page.evaluate(([l, ps]) => ps.map((p: number) => new Intl.NumberFormat(l, { style: 'currency', currency: 'USD' }).format(p)), [lang, [...answered]] as const);
+  // Intl's words, and a left-to-right mark after a closing currency symbol (shared/format.ts: Arabic's "US$" would read "$US" in a right-to-left line).
+  const formatted = await page.evaluate(([l, ps]) => ps.map((p: number) => new Intl.NumberFormat(l, { style: 'currency', currency: 'USD' }).format(p).replace(/\p{Sc}$/u, '$&\u200e')), [lang, [...answered]] as const);
   return { shown, formatted };
 }
 

@@ -60,11 +60,11 @@ describe('results and category pages drawn on the server', () => {
       assert.ok(await page.locator(`${tag} >> .card-link`).first().isVisible(), 'the cards are visible (a declarative shadow root)');
       if (tag === 'ss-listing') assert.deepEqual(crumbs, ['All products', 'Audio', 'Headphones']);
       // The largest paint waits for no script: the first row's images are fetched at once, first, with their size
-      // (a desktop row of five places, hold.ts; a campaign's tile among them takes one).
+      // (a desktop row of five places, hold.ts; a campaign's tile among them takes one). As the browser reads them: no attribute is eager, auto.
       const { images, tile } = await page.evaluate((t) => {
         const root = document.querySelector(t).shadowRoot;
         return {
-          images: [...root.querySelectorAll('img.card-image')].map((img: any) => [img.getAttribute('loading'), img.getAttribute('fetchpriority'), Boolean(img.getAttribute('width') && img.getAttribute('height'))].join(' ')),
+          images: [...root.querySelectorAll('img.card-image')].map((img: any) => [img.loading, img.fetchPriority, Boolean(img.getAttribute('width') && img.getAttribute('height'))].join(' ')),
           tile: [...root.querySelectorAll('.grid > li')].slice(0, 5).some((li: any) => li.matches('.tile')),
         };
       }, tag);

@@ -137,7 +137,7 @@ describe('<ss-recs>: requests', () => {
     const [seen] = await page(`<ss-recs model="bestsellers" widget-id="${wid('seen')}" size="6" loading="eager"></ss-recs>`);
     const [unseen] = await page(`<ss-recs model="bestsellers" widget-id="${wid('unseen')}" size="6" loading="eager"></ss-recs>`, undefined, true);
     await Promise.all([settled(seen), settled(unseen)]);
-    const how = (el: SsRecs) => [...root(el).querySelectorAll('img')].map((i) => `${i.loading} ${i.getAttribute('fetchpriority')}`);
+    const how = (el: SsRecs) => [...root(el).querySelectorAll('img')].map((i) => `${i.loading} ${i.fetchPriority}`);
     expect(how(seen)).to.deep.equal([...Array(4).fill('eager high'), 'lazy auto', 'lazy auto']);
     expect(how(unseen)).to.deep.equal(Array(6).fill('lazy auto'));
   });

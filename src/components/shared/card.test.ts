@@ -83,6 +83,24 @@ describe('default hit card', () => {
     expect(part(card(console3, undefined, 'console'), 'card-title')!.textContent, 'the parent when no variant is named').to.contain('Stratix Astra 3 Console');
   });
 
+  it('in a right-to-left page: "US$" reads as written after an Arabic price, and a Latin title keeps its own direction (a clamp cuts its end, not its start)', () => {
+    const host = document.createElement('div');
+    host.dir = 'rtl';
+    host.style.width = '12rem';
+    document.body.append(host);
+    // No list price after it: the price ends its line, where a right-to-left paragraph took the "$" for its own.
+    render(renderCard({ ...console3, attributes: { ...console3.attributes, list_price: undefined } } as Hit, { locale: 'ar', currency: 'USD', text }), host);
+    // Its own line, as the card's styles make it.
+    (part(host, 'card-price') as HTMLElement).style.display = 'block';
+    const price = [...part(host, 'card-price')!.childNodes].find((n): n is Text => n instanceof Text && n.data.includes('US$'))!;
+    const at = (i: number) => { const r = document.createRange(); r.setStart(price, i); r.setEnd(price, i + 1); return r.getBoundingClientRect().left; };
+    const u = price.data.indexOf('US$');
+    expect(u).to.be.above(0, price.data);
+    // Left to right on screen: U, S, $ (without the mark after it the page showed "$US").
+    expect(at(u) < at(u + 1) && at(u + 1) < at(u + 2), `${at(u)} ${at(u + 1)} ${at(u + 2)}`).to.equal(true);
+    expect(getComputedStyle(part(host, 'card-title')!).direction).to.equal('ltr');
+  });
+
   it('renders hostile text as text, refuses unsafe URLs and falls back to a placeholder image', async () => {
     const hostile: Hit = { url: 'x', type: 'item', attributes: { title: '<img src=x onerror="window.__cardPwned=1"> <em>Sp</em>eaker', url: 'javascript:window.__cardPwned=2', image_link: '/no/such/image.png', brand: '<b>Brand</b>' } };
     const el = card(hostile);

@@ -102,19 +102,21 @@ export function renderCard(original: Hit, c: CardContext, first = false): Templa
   const a = hit.attributes;
   const url = safeUrl(plainValue(hit, 'url'));
   const price = formatPrice(hit, c.locale, c.currency);
-  const was = typeof a.list_price === 'number' && typeof a.price === 'number' && a.list_price > a.price ? formatPrice(hit, c.locale, c.currency, 'list_price') : '';
-  const rating = typeof a.rating === 'number' ? a.rating : undefined;
-  const reviews = typeof a.reviews_count === 'number' ? a.reviews_count : 0;
-  const stock = a.availability === undefined ? '' : c.text(Number(a.availability) > 0 ? 'in-stock' : 'out-of-stock');
+  // The answer boundary (core/answers.ts) leaves these numbers or nothing (a shop's prices too: prices.ts).
+  const nums = a as Record<string, number | undefined>;
+  const was = nums.list_price! > nums.price! ? formatPrice(hit, c.locale, c.currency, 'list_price') : '';
+  const rating = nums.rating;
+  const reviews = nums.reviews_count || 0;
+  const stock = a.availability === undefined ? '' : c.text(nums.availability! > 0 ? 'in-stock' : 'out-of-stock');
   const note = 'pin_note' in original && original.pin_note ? original.pin_note : '';
   return html`<article part="card" class="card">
-    <img part="card-image" class="card-image" loading=${first ? 'eager' : 'lazy'} fetchpriority=${first ? 'high' : 'auto'} width="240" height="240"
-      src=${cardImage(hit)} alt="" decoding="async" @error=${(e: Event) => ((e.target as HTMLImageElement).src = PLACEHOLDER_IMAGE)} />
+    <img part="card-image" class="card-image" loading=${first ? 'eager' : 'lazy'} fetchpriority=${first ? 'high' : nothing} width="240" height="240"
+      src=${cardImage(hit)} alt="" @error=${(e: Event) => ((e.target as HTMLImageElement).src = PLACEHOLDER_IMAGE)} />
     ${note ? html`<span part="card-note" class="card-note">${note}</span>` : nothing}
-    <a part="card-link" class="card-link" href=${url ?? nothing}><span part="card-title" class="title" .match=${a.title}>${highlighted(a.title)}</span></a>
+    <a part="card-link" class="card-link" href=${url ?? nothing}><span part="card-title" class="title" dir="auto" .match=${a.title}>${highlighted(a.title)}</span></a>
     ${a.brand ? html`<span part="card-brand" class="card-brand">${plainValue(hit, 'brand')}</span>` : nothing}
     <span part="card-price" class="card-price">${price}${was ? html` <s part="card-list-price"><span class="sr">${c.text('was')} </span>${was}</s>` : nothing}</span>
     ${rating === undefined ? nothing : html`<span part="card-rating" class="card-rating" role="img" aria-label=${c.text('rating', { rating, reviews: c.text('reviews', { count: reviews }) })}>★ ${formatNumber(rating, c.locale)}${reviews ? html` <span aria-hidden="true">(${formatNumber(reviews, c.locale)})</span>` : nothing}</span>`}
-    ${stock ? html`<span part="card-availability" class="card-availability ${Number(a.availability) > 0 ? '' : 'out'}">${stock}</span>` : nothing}
+    ${stock ? html`<span part="card-availability" class="card-availability ${nums.availability! > 0 ? '' : 'out'}">${stock}</span>` : nothing}
   </article>`;
 }

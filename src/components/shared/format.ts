@@ -20,7 +20,8 @@ function formatWith(n: number, locale?: string, options?: Intl.NumberFormatOptio
 
 /** An amount of money with Intl.NumberFormat; `digits` caps the decimals. */
 export function formatMoney(amount: number, locale: string | undefined, currency: string, digits?: number): string {
-  return formatWith(amount, locale, { style: 'currency', currency, maximumFractionDigits: digits });
+  // A left-to-right mark after a closing symbol: in a right-to-left page Arabic's "294.99 US$" would show "$US 294.99".
+  return formatWith(amount, locale, { style: 'currency', currency, maximumFractionDigits: digits }).replace(/\p{Sc}$/u, '$&\u200e');
 }
 
 /** A plain number in the locale's digits and grouping. */
