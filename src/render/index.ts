@@ -122,7 +122,13 @@ export async function renderResults(o: RenderOptions): Promise<Rendered> {
     const styles = (customElements.get(tag) as unknown as typeof ResultsElement).elementStyles;
     if (!styles.includes(sheet)) styles.push(sheet);
   }
-  const redirect = tidy ?? (o.tag === 'ss-search' ? answer.results.suggested_url : undefined);
+  // A page past the end (an old link; fewer results since): the last page, at its own URL, as the browser's element does (results.ts).
+  const pastEnd = atPage(url, lang, () => {
+    const state = probe['results'].fromUrl();
+    const last = Math.ceil(answer.results.total_hits / (params.size ?? 10));
+    return !answer.results.hits.length && state.page > last && last ? new URL(probe['results'].href({ ...state, page: last }), url).href : undefined;
+  });
+  const redirect = tidy ?? pastEnd ?? (o.tag === 'ss-search' ? answer.results.suggested_url : undefined);
   beginNoScript(names);
   let html = atPage(url, lang, () => draw(o.tag, attributes, { params, answer }, o.content));
   const words = atPage(url, lang, () => {

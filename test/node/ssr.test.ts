@@ -229,6 +229,20 @@ describe('results and category pages drawn on the server', () => {
     await page.close();
   });
 
+  it('a page past the end (an old link) is answered with a redirect to the last page, as the element in a browser replaces it; the last page itself is drawn', async () => {
+    const past = await fetch(`${rig.service.url}/demo/search.html?q=headphones&page=999&lang=sk`, { redirect: 'manual' });
+    assert.equal(past.status, 302);
+    const last = new URL(past.headers.get('location')!, rig.service.url);
+    assert.equal(last.pathname, '/demo/search.html');
+    assert.deepEqual([last.searchParams.get('q'), last.searchParams.get('lang')], ['headphones', 'sk'], 'the query and the rest of the URL kept');
+    const page = Number(last.searchParams.get('page'));
+    assert.ok(page > 1 && page < 999, `page ${page}`);
+    const drawn = await fetch(last, { redirect: 'manual' });
+    assert.equal(drawn.status, 200, 'the last page is no redirect');
+    assert.match(await drawn.text(), /class="hit"/, 'with its cards');
+    assert.equal((await fetch(`${rig.service.url}/demo/listing.html?category=Audio&page=999`, { redirect: 'manual' })).status, 302, 'a category page too');
+  });
+
   it('the head: a self canonical (page 2 its own), a filtered variant pointing at the unfiltered page, robots on search, ItemList and BreadcrumbList JSON-LD', async () => {
     const head = async (path: string) => /<head>([\s\S]*?)<\/head>/.exec(await (await fetch(`${rig.service.url}${path}`)).text())![1];
     const canonical = (h: string) => /<link rel="canonical" href="([^"]+)">/.exec(h)?.[1].replace(/&amp;/g, '&');
