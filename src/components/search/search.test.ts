@@ -77,6 +77,10 @@ describe('<ss-search>: results of the page URL', () => {
     const el = await make<SsSearch>('ss-search', '?q=tv', 'base-url="http://localhost:1/"', '<p id="server-drawn">Server results</p>');
     // No answer (a service that cannot be reached): an error, with retry.
     expect(root(el).querySelector('[role=alert]')!.textContent).to.contain('could not be loaded');
+    // The URL's filters stay as chips to take off, but no count: nothing was counted.
+    const filtered = await make<SsSearch>('ss-search', '?q=tv&f=brand:Kovax', 'base-url="http://localhost:1/" facets="brand"');
+    expect(root(filtered).querySelector('[role=alert]')).to.not.equal(null);
+    expect(root(filtered).querySelector('[part=count]'), 'no "0 results" beside the error').to.equal(null);
     const fresh = document.createElement('ss-search');
     fresh.innerHTML = '<p id="server-drawn">Server results</p>';
     fresh.setAttribute('base-url', 'http://localhost:1/');

@@ -2,7 +2,8 @@
 import { unhighlight } from '../../core/sanitize.js';
 import type { Hit } from '../../core/types.js';
 
-export const PLACEHOLDER_IMAGE = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 40 40%22%3E%3Crect width=%2240%22 height=%2240%22 rx=%226%22 fill=%22%23ced4da%22/%3E%3C/svg%3E';
+/** A grey square (no viewBox: it fills the image's box); only `#` needs escaping in a data URL's SVG. */
+export const PLACEHOLDER_IMAGE = "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg'><rect width='100%' height='100%' fill='%23ced4da'/></svg>";
 
 const formats = new Map<string, Intl.NumberFormat>();
 

@@ -385,7 +385,7 @@ export abstract class ResultsElement extends ResultsAttributes {
         ${facets}
         <section part="results" class="results" aria-labelledby="${this.uid}-heading" aria-busy=${String(r.status === 'pending')}>
           <div part="heading" class="heading" role="heading" aria-level=${ariaLevel(this.headingLevel)} id="${this.uid}-heading" tabindex="-1">${this.headingText()}</div>
-          ${total || this.chosenCount() ? renderToolbar({
+          ${r.response && (total || this.chosenCount()) ? renderToolbar({
             total, narrow: this.narrow || (isServer && this.dialogBelow > 0 && 'css'), chosen: this.chosenCount(), sort: r.state.sort || this.sort || '', sortOptions: this.sortOptions, text: this.text,
             sortBy: (sort) => this.refine({ ...r.state, sort }), open: () => void this.openDialog() }) : nothing}
           ${parts.chips?.renderChips(this.facetContext(), this.clearFilters, r.response?.results.suggested_facet)}
