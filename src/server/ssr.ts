@@ -12,7 +12,9 @@ import { pathToFileURL } from 'node:url';
 import { encodeParams } from '../core/params.js';
 import type { SearchParams } from '../core/types.js';
 import type { Replacer } from './http.js';
-import { withLanguage } from './html.js';
+import { LOCALES } from '../i18n/all-locales.js';
+import { RESULTS_COMMON } from '../i18n/en/results.js';
+import { escapeHtml, withLanguage } from './html.js';
 
 /** The render entry's own types, as far as the service uses them (it loads the built file). */
 interface Renderer {
@@ -53,9 +55,13 @@ export async function serverDrawn(html: string, url: URL, distDir: string, ask: 
       search: async (params) => JSON.parse(JSON.stringify(ask(new URL(`/search?${encodeParams(params)}`, url.origin)), own)),
     });
   } catch (error) {
-    // The search failed (an unknown site, a bad parameter): the page as written, the element asks in the browser and shows its own error.
+    // The search failed (an unknown site, a bad parameter, the service down): the page as written, the element asks in the browser and
+    // shows its own error; without script the element's own words say so, in the page's language, with the same URL to try again.
     process.stderr.write(`ss-serve: ${url.pathname} served as written, not drawn: ${(error as Error).message}\n`);
-    return html;
+    const words: Record<string, string> = { ...RESULTS_COMMON, ...(Object.hasOwn(LOCALES, lang) ? LOCALES[lang] : {}) };
+    const note = `<noscript><p role="alert">${escapeHtml(words.error)} <a href="${escapeHtml(url.pathname + url.search)}">${escapeHtml(words.retry)}</a></p></noscript>`;
+    const page = asked === lang ? withLanguage(html, lang) : html;
+    return page.replace(found[0], (element) => element.replace(/<\/ss-(search|listing)>$/, (end) => note + end));
   }
   if (drawn.redirect) return { redirect: drawn.redirect };
   let before = html.slice(0, found.index);

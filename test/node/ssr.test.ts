@@ -229,6 +229,17 @@ describe('results and category pages drawn on the server', () => {
     await page.close();
   });
 
+  it('a page the service cannot answer (too many filters) is served as written, in its language, saying so to a browser without script, with a link to try again', async () => {
+    const filters = Array.from({ length: 201 }, (_, i) => `f=brand:x${i}`).join('&');
+    const html = await (await fetch(`${rig.service.url}/demo/search.html?q=headphones&lang=de&${filters}`)).text();
+    assert.match(html, /<html lang="de"/);
+    const note = /<ss-search[\s\S]*?<noscript><p role="alert">([^<]*)<a href="([^"]*)">([^<]*)<\/a><\/p><\/noscript><\/ss-search>/.exec(html);
+    assert.ok(note, 'the note inside the element');
+    const { LOCALES } = await import('../../src/i18n/all-locales.js');
+    assert.deepEqual([note[1].trim(), note[3]], [LOCALES.de.error, LOCALES.de.retry]);
+    assert.match(note[2].replace(/&#38;/g, '&'), /^\/demo\/search\.html\?q=headphones&lang=de&f=brand/, 'the same page to try again');
+  });
+
   it('a page past the end (an old link) is answered with a redirect to the last page, as the element in a browser replaces it; the last page itself is drawn', async () => {
     const past = await fetch(`${rig.service.url}/demo/search.html?q=headphones&page=999&lang=sk`, { redirect: 'manual' });
     assert.equal(past.status, 302);
