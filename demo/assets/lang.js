@@ -26,12 +26,15 @@
   };
   const KEY = 'voltstore-lang';
   let lang = new URLSearchParams(location.search).get('lang');
+  // Kept in a cookie too, which the service reads to draw the next pages in it (with script off as well: src/server/demo-pages.ts).
+  const cookie = new RegExp(`(?:^|;\\s*)${KEY}=([^;]*)`).exec(document.cookie)?.[1];
   try {
     if (lang in LANGUAGES) localStorage.setItem(KEY, lang);
-    else lang = localStorage.getItem(KEY);
+    else lang = cookie in LANGUAGES ? cookie : localStorage.getItem(KEY);
   } catch {
     // storage blocked: the language of this page only
   }
+  if (lang in LANGUAGES && lang !== cookie) document.cookie = `${KEY}=${lang}; path=/demo/; max-age=31536000; samesite=lax`;
   if (!(lang in LANGUAGES)) lang = 'en';
   document.documentElement.lang = lang;
   document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';

@@ -29,16 +29,25 @@ function webUrl(value: unknown, page: URL): string | undefined {
   }
 }
 
-/** The page's language: the demo's `?lang=` when it has a dictionary (only script remembers it and sets it in the page), else English. */
-function languageOf(url: URL): string {
-  const asked = url.searchParams.get('lang') ?? '';
-  return Object.hasOwn(LOCALES, asked) ? asked : 'en';
+/** The cookie that keeps the demo's language from page to page (demo/assets/lang.js writes it too, with its localStorage). */
+export const LANGUAGE_COOKIE = 'voltstore-lang';
+
+/**
+ * The demo's language for a request: its `?lang=` when the demo speaks it (English or a language
+ * with a dictionary: lang.js's switch), else the one a former page chose (its cookie), else English.
+ * `chosen`: a `?lang=` to remember, in the cookie, for the next pages (with script off too).
+ */
+export function demoLanguage(url: URL, cookie = ''): { lang: string; chosen?: string } {
+  const speaks = (lang: string | null | undefined): lang is string => lang === 'en' || (!!lang && Object.hasOwn(LOCALES, lang));
+  const asked = url.searchParams.get('lang');
+  if (speaks(asked)) return { lang: asked, chosen: asked };
+  const kept = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookie)?.[1];
+  return { lang: speaks(kept) ? kept : 'en' };
 }
 
-/** `html` of a demo page with what only a browser without script shows; other pages, and a page the service cannot answer for (no demo site), as they are. */
-export function withoutScript(html: string, url: URL, ask: DemoAsk): string {
+/** `html` of a demo page with what only a browser without script shows, in `lang` (demoLanguage); other pages, and a page the service cannot answer for (no demo site), as they are. */
+export function withoutScript(html: string, url: URL, ask: DemoAsk, lang = 'en'): string {
   try {
-    const lang = languageOf(url);
     // A page with the demo's switch (lang.js), which sets the language in the browser.
     if (lang !== 'en' && html.includes('/demo/assets/lang.js')) html = withLanguage(html, lang);
     if (url.pathname === '/demo/product.html') return product(html, url, ask, lang);

@@ -38,16 +38,16 @@ export function attributesOf(text: string): Record<string, string | true> {
  * asks for. `ask` answers a search as the service's `GET /search` does; `own` turns the
  * service's own paths into absolute URLs (server.ts).
  */
-export async function serverDrawn(html: string, url: URL, distDir: string, ask: (url: URL) => unknown, own: Replacer): Promise<string | { redirect: string }> {
+export async function serverDrawn(html: string, url: URL, distDir: string, ask: (url: URL) => unknown, own: Replacer, demoLang?: string): Promise<string | { redirect: string }> {
   const found = /<(ss-search|ss-listing)(\s[^>]*)?>([\s\S]*?)<\/\1>/.exec(html);
   if (!found || url.searchParams.get('ssr') === '0') return html;
   const file = join(distDir, 'render', 'index.js');
   renderer ??= existsSync(file) ? (import(pathToFileURL(file).href) as Promise<Renderer>) : Promise.resolve(undefined);
   const render = await renderer;
   if (!render) return html;
-  // The page's language; the demo's own switch (?lang=sk, set in the page by demo/assets/lang.js) names it in the URL.
-  const asked = url.searchParams.get('lang');
-  const lang = asked && /^[a-z]{2,3}$/.test(asked) ? asked : /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'en';
+  // The page's language: the demo's own (its switch, demo/assets/lang.js: ?lang=sk, remembered in a cookie; demo-pages.ts), else the page's.
+  const asked = demoLang && html.includes('/demo/assets/lang.js') ? demoLang : undefined;
+  const lang = asked ?? /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'en';
   let drawn: Awaited<ReturnType<Renderer['renderResults']>>;
   try {
     drawn = await render.renderResults({
@@ -60,13 +60,13 @@ export async function serverDrawn(html: string, url: URL, distDir: string, ask: 
     process.stderr.write(`ss-serve: ${url.pathname} served as written, not drawn: ${(error as Error).message}\n`);
     const words: Record<string, string> = { ...RESULTS_COMMON, ...(Object.hasOwn(LOCALES, lang) ? LOCALES[lang] : {}) };
     const note = `<noscript><p role="alert">${escapeHtml(words.error)} <a href="${escapeHtml(url.pathname + url.search)}">${escapeHtml(words.retry)}</a></p></noscript>`;
-    const page = asked === lang ? withLanguage(html, lang) : html;
+    const page = asked ? withLanguage(html, lang) : html;
     return page.replace(found[0], (element) => element.replace(/<\/ss-(search|listing)>$/, (end) => note + end));
   }
   if (drawn.redirect) return { redirect: drawn.redirect };
   let before = html.slice(0, found.index);
   // The demo's switch (lang.js) sets the page's language and direction before the first paint; without script the page says it here.
-  if (asked === lang) before = withLanguage(before, lang);
+  if (asked) before = withLanguage(before, lang);
   // (A function: a string replacement would read `$'` or `$&` in the catalog's text as a pattern and copy the page into it.)
   return before.replace('</head>', (end) => `${drawn.head}\n${end}`) + drawn.html + html.slice(found.index + found[0].length);
 }

@@ -93,4 +93,24 @@ describe('results pages in a whole browser', () => {
     }
     await context.close();
   });
+
+  it('with JavaScript off, the language the switch chose stays for the next pages (a cookie), results drawn in it; ?lang=en goes back; one it does not speak is English', async () => {
+    const context = await rig.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${rig.service.url}/demo/product.html?id=item-12&lang=sk`);
+    // The header's search form and a results link carry no ?lang=: the next pages are Slovak all the same.
+    await page.goto(`${rig.service.url}/demo/search.html?q=headphones`);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'sk');
+    assert.match(await page.locator('ss-search [part=count]').innerText(), /výsled/, 'the results drawn in Slovak');
+    await page.goto(`${rig.service.url}/demo/listing.html?category=Audio`);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'sk');
+    await page.goto(`${rig.service.url}/demo/product.html?id=item-12&lang=en`);
+    await page.goto(`${rig.service.url}/demo/search.html?q=headphones`);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+    assert.match(await page.locator('ss-search [part=count]').innerText(), /results/);
+    // A language the demo's switch does not offer: English, and the page says English (not lang="ja" over English words).
+    await page.goto(`${rig.service.url}/demo/search.html?q=headphones&lang=ja`);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+    await context.close();
+  });
 });
