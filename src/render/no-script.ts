@@ -92,7 +92,7 @@ export function withNoScript(html: string, url: URL, names: StateNames, words: {
   // A value past "Show more" is hidden by its own class, which the next line gives it: no :has(), which older browsers lack.
   const style = `<style>.no-script.no-script{display:none}.value.more-value{display:none}@media (scripting:none){.no-script.no-script{display:inline-flex}.value.more-value{display:flex}`
     + `.find.find,[part~=facet-more][part~=facet-more],.chips.chips,.suggested.suggested,.filters-button.filters-button{display:none!important}`
-    + `.fold{pointer-events:none}.fold.fold::after{content:none}.facets .apply{position:sticky;bottom:0;width:100%;margin-top:.75rem}.to-facets{margin-bottom:.75rem}}`
+    + `.fold{pointer-events:none}.fold.fold::after{content:none}.facets .apply{position:sticky;bottom:0;width:100%;margin-top:.75em}.to-facets{margin-bottom:.75em}}`
     + (narrow > 0 ? `@media (scripting:none) and (max-width:${narrow - 0.02}px){.facets.facets{display:block;order:1}}@media (scripting:none) and (min-width:${narrow}px){.to-facets.to-facets{display:none}}` : '')
     + `</style>`;
   // The link's target: an empty element of the page (`<tag>-facets`) shown in a slot at the top of the facets (its own

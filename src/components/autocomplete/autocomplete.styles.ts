@@ -15,14 +15,14 @@ export const styles = css`
     color: var(--_text);
   }
   [hidden] { display: none !important; }
-  form { display: flex; gap: 0.25rem; margin: 0; }
+  form { display: flex; gap: 0.25em; margin: 0; }
   input {
-    flex: 1; min-width: 0; min-height: 44px; box-sizing: border-box; padding: 0.5rem 0.75rem; font: inherit;
+    flex: 1; min-width: 0; min-height: 44px; box-sizing: border-box; padding: 0.5em 0.75em; font: inherit;
     color: var(--_text); background: var(--_bg); border: 1px solid var(--_border); border-radius: var(--_radius);
   }
   input:focus-visible, button:focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
   form button {
-    min-height: 44px; min-width: 44px; font: inherit; border: 0; cursor: pointer; padding: 0 1rem; border-radius: var(--_radius);
+    min-height: 44px; min-width: 44px; font: inherit; border: 0; cursor: pointer; padding: 0 1em; border-radius: var(--_radius);
     background: var(--_accent); color: var(--ss-autocomplete-on-accent, var(--_bg));
   }
   /* The live region and the gauge (place.ts reads its child's width: ./panel.styles.ts) are out
@@ -30,7 +30,7 @@ export const styles = css`
      DOM's host takes no box: they are items of the theme's flex row), so they widen nothing. */
   .live, .gauge { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   .spinner {
-    position: absolute; inset-inline-end: 0.75rem; top: 50%; width: 16px; height: 16px; margin-top: -8px;
+    position: absolute; inset-inline-end: 0.75em; top: 50%; width: 16px; height: 16px; margin-top: -8px;
     border: 2px solid var(--_border); border-top-color: var(--_accent); border-radius: 50%; animation: spin 0.8s linear infinite;
   }
   @keyframes spin { to { transform: rotate(360deg); } }

@@ -18,27 +18,27 @@ export const panelStyles = css`
     position: absolute; inset-inline: 0; top: calc(100% + 4px); z-index: var(--ss-autocomplete-z-index, 1000);
     max-height: var(--ss-autocomplete-max-height, 70vh); overflow: auto; overscroll-behavior: contain; box-sizing: border-box; container-type: inline-size;
     background: var(--_bg); border: 1px solid var(--_border); border-radius: var(--_radius);
-    box-shadow: var(--ss-autocomplete-shadow, 0 8px 24px rgb(0 0 0 / 0.18)); padding: 0.25rem 0;
+    box-shadow: var(--ss-autocomplete-shadow, 0 8px 24px rgb(0 0 0 / 0.18)); padding: 0.25em 0;
   }
   /* Full screen: the search box stays on top, the panel fills the rest. */
   :host([fullscreen]) {
     position: fixed; inset: 0; z-index: var(--ss-autocomplete-z-index, 1000); display: flex; flex-direction: column;
-    gap: 0.5rem; padding: 0.5rem; background: var(--_bg);
+    gap: 0.5em; padding: 0.5em; background: var(--_bg);
   }
-  :host([fullscreen]) .field { padding-inline-end: 5rem; }
+  :host([fullscreen]) .field { padding-inline-end: 5em; }
   .popup.fullscreen { position: static; flex: 1; max-height: none !important; width: auto !important; border: 0; box-shadow: none; padding: 0; }
   /* The gauge (./autocomplete.styles.ts) resolves --ss-autocomplete-panel-width to pixels for place.ts. */
-  .gauge > div { width: var(--ss-autocomplete-panel-width, 22rem); }
+  .gauge > div { width: var(--ss-autocomplete-panel-width, 22em); }
   .close {
-    position: absolute; top: 0.5rem; inset-inline-end: 0.5rem; min-height: 44px; min-width: 44px; font: inherit; border: 0; cursor: pointer;
+    position: absolute; top: 0.5em; inset-inline-end: 0.5em; min-height: 44px; min-width: 44px; font: inherit; border: 0; cursor: pointer;
     background: none; color: var(--_accent);
   }
-  .header { padding: 0.5rem 0.75rem 0.25rem; font-size: 0.75rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em; color: var(--_muted); }
+  .header { padding: 0.667em 1em 0.333em; font-size: 0.75em; font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em; color: var(--_muted); }
   /* Rows are re-laid out on every keystroke: one-line rows are plain blocks, product rows a
      grid whose only intrinsic column is the price (flex rows lay out slower). Shop templates
      and renderers keep flex. */
-  .option { display: block; min-height: 44px; box-sizing: border-box; padding: 0.625rem 0.75rem; cursor: pointer; color: var(--_text); }
-  .t-item, .custom { display: flex; align-items: center; gap: 0.75rem; padding-block: 0.375rem; }
+  .option { display: block; min-height: 44px; box-sizing: border-box; padding: 0.625em 0.75em; cursor: pointer; color: var(--_text); }
+  .t-item, .custom { display: flex; align-items: center; gap: 0.75em; padding-block: 0.375em; }
   .t-item { display: grid; grid-template-columns: 40px minmax(0, 1fr); grid-auto-flow: column; }
   /* The active option's bar is on its start edge (the right one on a right-to-left page). */
   .option[aria-selected=true] { background: var(--_active); box-shadow: inset var(--_bar, 3px) 0 0 var(--_accent); }
@@ -48,22 +48,22 @@ export const panelStyles = css`
      property node per row in every frame. */
   .title { overflow-wrap: anywhere; }
   .text > * { display: block; }
-  .brand { font-size: 0.85rem; color: var(--_muted); }
+  .brand { font-size: 0.85em; color: var(--_muted); }
   .price { font-weight: 700; white-space: nowrap; }
   /* A narrow panel (a phone, a narrow box): the price under the title, which gets the whole width. */
-  @container (max-width: 26rem) { .t-item { grid-auto-flow: row; } .t-item .price { grid-column: 2; } }
+  @container (max-width: 26em) { .t-item { grid-auto-flow: row; } .t-item .price { grid-column: 2; } }
   .row { position: relative; }
-  .row .option { padding-inline-end: 3.5rem; }
+  .row .option { padding-inline-end: 3.5em; }
   .cart {
-    position: absolute; inset-inline-end: 0.75rem; top: 50%; translate: 0 -50%; min-width: 32px; min-height: 32px;
+    position: absolute; inset-inline-end: 0.75em; top: 50%; translate: 0 -50%; min-width: 32px; min-height: 32px;
     border-radius: 50%; border: 1px solid var(--_border); background: none; color: var(--_text); cursor: pointer;
   }
   ::highlight(ss-match) { color: var(--_accent); text-shadow: 0.04em 0 currentColor; }
-  .banner { display: block; padding: 0.25rem 0.75rem; }
+  .banner { display: block; padding: 0.25em 0.75em; }
   .banner img { display: block; width: 100%; height: auto; aspect-ratio: var(--ss-autocomplete-banner-ratio, 20 / 3); object-fit: contain; border-radius: 4px; }
   @media (max-width: 600px) { .banner img { aspect-ratio: var(--ss-autocomplete-banner-mobile-ratio, 10 / 3); } }
-  .status { padding: 0.75rem; color: var(--_muted); }
-  .status button { margin-inline-start: 0.5rem; min-height: 32px; font: inherit; }
+  .status { padding: 0.75em; color: var(--_muted); }
+  .status button { margin-inline-start: 0.5em; min-height: 32px; font: inherit; }
   @media (forced-colors: active) {
     .option[aria-selected=true] { outline: 2px solid Highlight; }
   }

@@ -46,8 +46,8 @@ import { LISTING } from '../../i18n/en/listing.js';
  * @cssproperty --ss-results-muted - Counts and secondary text (falls back to --ss-color-muted).
  * @cssproperty --ss-results-border - Borders (falls back to --ss-color-border).
  * @cssproperty --ss-results-radius - Corner radius (falls back to --ss-radius).
- * @cssproperty --ss-results-facets-width - Width of the facets column (default 15rem).
- * @cssproperty --ss-results-card-min-width - Narrowest card of the grid (default 9.5rem).
+ * @cssproperty --ss-results-facets-width - Width of the facets column (default 15em).
+ * @cssproperty --ss-results-card-min-width - Narrowest card of the grid (default 9.5em).
  * @cssproperty --ss-color-danger - Errors and "Out of stock" (default a red for light and dark schemes); a page-wide token, like --ss-color-accent.
  * @cssproperty --ss-results-min-height - Height held until the first answer (default 100vh), so that nothing below moves when it arrives.
  */

@@ -83,8 +83,8 @@ export function parseContext(value: string | undefined): Array<{ attribute: stri
  * @cssproperty --ss-recs-muted - Secondary text (falls back to --ss-color-muted).
  * @cssproperty --ss-recs-border - Borders (falls back to --ss-color-border).
  * @cssproperty --ss-recs-radius - Corner radius (falls back to --ss-radius).
- * @cssproperty --ss-recs-card-width - Width of a carousel card, narrowest grid card (default 12rem / 10rem).
- * @cssproperty --ss-recs-gap - Space between cards (default 1rem).
+ * @cssproperty --ss-recs-card-width - Width of a carousel card, narrowest grid card (default 12em / 10em).
+ * @cssproperty --ss-recs-gap - Space between cards (default 1em).
  * @cssproperty --ss-color-danger - "Out of stock" on a card (default a red for light and dark schemes); a page-wide token, like --ss-color-accent.
  * @cssproperty --ss-recs-min-height - Height held until the answer (default: one row of default cards at their tallest, with the heading and the add-to-cart button when there are any).
  */

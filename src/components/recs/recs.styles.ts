@@ -19,18 +19,18 @@ export const recsStyles = css`
   [hidden] { display: none !important; }
   button { font: inherit; color: inherit; }
   :focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
-  .head { display: flex; align-items: center; justify-content: space-between; gap: 0.5rem; margin-bottom: 0.5rem; }
-  .heading { margin: 0; font-size: 1.25rem; font-weight: 700; }
-  .controls { display: flex; gap: 0.25rem; }
-  .controls button { inline-size: 2.25rem; block-size: 2.25rem; border: 1px solid var(--_border); border-radius: 50%; background: var(--_bg); cursor: pointer; }
+  .head { display: flex; align-items: center; justify-content: space-between; gap: 0.5em; margin-bottom: 0.5em; }
+  .heading { margin: 0; font-size: 1.25em; font-weight: 700; }
+  .controls { display: flex; gap: 0.25em; }
+  .controls button { inline-size: 2.25em; block-size: 2.25em; border: 1px solid var(--_border); border-radius: 50%; background: var(--_bg); cursor: pointer; }
   .controls button:disabled { opacity: 0.4; cursor: default; }
-  .list { display: grid; gap: var(--ss-recs-gap, 1rem); margin: 0; padding: 4px; list-style: none; }
-  .carousel { grid-auto-flow: column; grid-auto-columns: var(--ss-recs-card-width, 12rem); overflow-x: auto; scroll-snap-type: x mandatory; scroll-padding-inline: 4px; scroll-behavior: smooth; overscroll-behavior-x: contain; scrollbar-width: none; }
-  .grid { grid-template-columns: repeat(auto-fill, minmax(var(--ss-recs-card-width, 10rem), 1fr)); }
-  .item { display: flex; flex-direction: column; gap: 0.5rem; scroll-snap-align: start; position: relative; }
+  .list { display: grid; gap: var(--ss-recs-gap, 1em); margin: 0; padding: 4px; list-style: none; }
+  .carousel { grid-auto-flow: column; grid-auto-columns: var(--ss-recs-card-width, 12em); overflow-x: auto; scroll-snap-type: x mandatory; scroll-padding-inline: 4px; scroll-behavior: smooth; overscroll-behavior-x: contain; scrollbar-width: none; }
+  .grid { grid-template-columns: repeat(auto-fill, minmax(var(--ss-recs-card-width, 10em), 1fr)); }
+  .item { display: flex; flex-direction: column; gap: 0.5em; scroll-snap-align: start; position: relative; }
   .item .card { flex: 1; }
   /* Two lines of title at most: a row is never taller than the height it holds (reserve.ts). */
   .item .title { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; }
-  .badge { align-self: start; padding: 0.125rem 0.5rem; border-radius: 999px; font-size: 0.75rem; border: 1px solid var(--_border); color: var(--_muted); }
+  .badge { align-self: start; padding: 0.167em 0.667em; border-radius: 999px; font-size: 0.75em; border: 1px solid var(--_border); color: var(--_muted); }
   @media (prefers-reduced-motion: reduce) { .carousel { scroll-behavior: auto; } }
 `;

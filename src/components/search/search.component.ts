@@ -66,8 +66,8 @@ const EXACT = 'fixits';
  * @cssproperty --ss-results-muted - Counts and secondary text (falls back to --ss-color-muted).
  * @cssproperty --ss-results-border - Borders (falls back to --ss-color-border).
  * @cssproperty --ss-results-radius - Corner radius (falls back to --ss-radius).
- * @cssproperty --ss-results-facets-width - Width of the facets column (default 15rem).
- * @cssproperty --ss-results-card-min-width - Narrowest card of the grid (default 9.5rem).
+ * @cssproperty --ss-results-facets-width - Width of the facets column (default 15em).
+ * @cssproperty --ss-results-card-min-width - Narrowest card of the grid (default 9.5em).
  * @cssproperty --ss-results-min-height - Height held until the first answer (default 100vh), so that nothing below moves when it arrives.
  * @cssproperty --ss-results-banner-ratio - Aspect ratio of the campaign banner (default 20 / 3).
  * @cssproperty --ss-results-banner-mobile-ratio - Aspect ratio of the campaign banner below 600 px (default 10 / 3).

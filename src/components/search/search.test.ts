@@ -402,3 +402,27 @@ describe('<ss-search>: analytics announcements', () => {
     expect(list[1].navigated).to.equal(true);
   });
 });
+
+describe('<ss-search>: under a theme', () => {
+  afterEach(() => {
+    document.documentElement.style.removeProperty('font-size');
+    document.body.style.removeProperty('font-size');
+  });
+
+  it('a theme\'s root font size (html { font-size: 62.5% }, as Shopify\'s Dawn) changes none of its sizes; the body\'s font size scales them', async () => {
+    const sizes = async () => {
+      const el = await make<SsSearch>('ss-search', '?q=headphones', 'facets="brand, price"');
+      const box = (part: string) => root(el).querySelector(`[part~=${part}]`)!;
+      const out = [box('facets').getBoundingClientRect().width, parseFloat(getComputedStyle(box('facet-count')).fontSize), parseFloat(getComputedStyle(box('heading')).fontSize)];
+      el.parentElement!.remove();
+      return out.map(Math.round);
+    };
+    document.body.style.fontSize = '16px';
+    const plain = await sizes();
+    expect(plain).to.deep.equal([240, 14, 22]);
+    document.documentElement.style.fontSize = '62.5%';
+    expect(await sizes(), 'root at 10 px, body at 16 px').to.deep.equal(plain);
+    document.body.style.fontSize = '20px';
+    expect(await sizes(), 'body at 20 px').to.deep.equal([300, 17, 28]);
+  });
+});

@@ -12,7 +12,7 @@ export { RESULTS_EMPTY_ALL as english } from '../../i18n/en/results-empty.js';
 
 /** The help's headings ("Trending searches", "Popular products"). */
 export const styles = css`
-  .empty [role=heading] { margin: 1rem 0 0.5rem; font-weight: 700; }
+  .empty [role=heading] { margin: 1em 0 0.5em; font-weight: 700; }
 `;
 
 export interface EmptyContext {

@@ -17,12 +17,12 @@ export interface DialogContext {
 }
 
 export const styles = css`
-  .dialog { width: min(100vw, 32rem); max-width: 100vw; height: 100dvh; max-height: 100dvh; margin: 0; margin-inline-start: auto; padding: 1rem; box-sizing: border-box;
+  .dialog { width: min(100vw, 32em); max-width: 100vw; height: 100dvh; max-height: 100dvh; margin: 0; margin-inline-start: auto; padding: 1em; box-sizing: border-box;
     border: 0; background: var(--_bg); color: var(--_text); overflow: auto; }
   .dialog::backdrop { background: rgb(0 0 0 / 0.4); }
   .dialog-head { display: flex; justify-content: space-between; align-items: center; }
-  .dialog-head h2 { margin: 0; font-size: 1.2rem; }
-  .dialog .button { width: 100%; position: sticky; bottom: 0; margin-top: 1rem; }
+  .dialog-head h2 { margin: 0; font-size: 1.2em; }
+  .dialog .button { width: 100%; position: sticky; bottom: 0; margin-top: 1em; }
 `;
 
 export function renderDialog(c: DialogContext): TemplateResult {

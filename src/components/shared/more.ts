@@ -10,7 +10,7 @@ import { css } from './sheet.js';
 export { RESULTS_MORE as english } from '../../i18n/en/results-more.js';
 
 export const styles = css`
-  .more { display: grid; justify-items: center; gap: 0.5rem; margin-top: 1.5rem; }
+  .more { display: grid; justify-items: center; gap: 0.5em; margin-top: 1.5em; }
 `;
 
 /** "Showing 24 of 130" and the link to the next page, as the button that loads it. */

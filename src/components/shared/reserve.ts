@@ -25,8 +25,8 @@ const RESULTS = 'min-height:var(--ss-results-min-height,100vh)';
  * its tallest (the square image fills its width; six lines, five gaps; the track's padding)
  * and the add-to-cart button under it (`--_a`, with `add-to-cart`).
  */
-const RECS = '--_h:max(1.25lh,2.25rem) + .5rem;--_a:0px;min-height:var(--ss-recs-min-height,calc(var(--_h) + var(--ss-recs-card-width,12rem) + 1.25rem + 6lh + 8px + var(--_a)))';
-const RECS_CART = '--_a:.5rem + 44px';
+const RECS = '--_h:max(1.25lh,2.25em) + .5em;--_a:0px;min-height:var(--ss-recs-min-height,calc(var(--_h) + var(--ss-recs-card-width,12em) + 1.25em + 6lh + 8px + var(--_a)))';
+const RECS_CART = '--_a:.5em + 44px';
 const RECS_NO_HEADING = '--_h:0px';
 
 /**
