@@ -160,7 +160,8 @@ export class SsSearch extends ResultsElement {
   /** A link to this page searching `q` (every filter dropped); `exact` asks for no correction. */
   private searchLink(q: string, exact = false): unknown {
     const url = this.linkTo(exact ? { [this.param]: q, [EXACT]: '0' } : { [this.param]: q }, [EXACT]);
-    return html`<a href=${url} @click=${(e: MouseEvent) => { e.preventDefault(); void this.results.navigate(url); }}>${q}</a>`;
+    // The link goes with the answer it asks for: focus then goes to the results' heading, as after a page change.
+    return html`<a href=${url} @click=${(e: MouseEvent) => { e.preventDefault(); this.focusAfter = 'heading'; void this.results.navigate(url); }}>${q}</a>`;
   }
 
   protected renderHeader(): unknown {

@@ -232,6 +232,8 @@ describe('<ss-search>: sort and pages', () => {
     expect(titles(el)[0]).to.not.equal(first);
     await until(() => el.shadowRoot!.activeElement?.classList.contains('heading'));
     expect(el.shadowRoot!.activeElement!.classList.contains('heading')).to.equal(true);
+    // The same heading and count on every page: the announcement says which page, or it would not be spoken again.
+    expect(live(el)).to.match(/^\d+ results for “headphones”, Page 2$/);
   });
 
   it('a page past the end (an old link) shows the last page in its place, one history entry', async () => {
@@ -340,8 +342,10 @@ describe('<ss-search>: query feedback', () => {
     expect(root(el).querySelector('.live')!.textContent).to.match(/results for “headphones”/);
     const instead = feedback.querySelector('a')!;
     expect(instead.textContent).to.equal('hedphones');
+    instead.focus();
     instead.click();
     await settle(el);
+    expect(root(el).activeElement?.getAttribute('part'), 'the link went with the answer: focus on the heading').to.equal('heading');
     expect(new URLSearchParams(location.search).get('fixits')).to.equal('0');
     expect(root(el).querySelector('[part=feedback]')).to.equal(null);
     expect(root(el).querySelector('[part=heading]')!.textContent).to.equal('Results for “hedphones”');

@@ -66,7 +66,7 @@ export abstract class ResultsElement extends ResultsAttributes {
   private media?: MediaQueryList;
   private observer?: IntersectionObserver;
   /** Where focus goes after the next answer is drawn: the heading (a new page) or the first added card (show more). */
-  private focusAfter?: 'heading' | 'added';
+  protected focusAfter?: 'heading' | 'added';
   /** The shop's card templates by type, looked up before each update once what draws them is in (template.ts). */
   private templates = new Map<string, HTMLTemplateElement>();
 
@@ -359,7 +359,7 @@ export abstract class ResultsElement extends ResultsAttributes {
     return this.results.state.q;
   }
 
-  /** The polite announcement after each answer: "24 results for “tv”". */
+  /** The polite announcement after each answer: "24 results for “tv”" (", Page 2" past the first page). */
   protected announcement(): string {
     const r = this.results;
     if (r.status === 'error') return this.text('error');
@@ -367,7 +367,9 @@ export abstract class ResultsElement extends ResultsAttributes {
     const count = r.response.results.total_hits;
     const q = this.shownQuery();
     const results = this.text('count', { count });
-    return q ? this.text('count-for', { results, query: q }) : results;
+    const said = q ? this.text('count-for', { results, query: q }) : results;
+    // Another page of the same results: its number, or the announcement would read the same and not be spoken again.
+    return r.state.page > 1 ? `${said}, ${this.text('page', { page: r.state.page })}` : said;
   }
 
   override render() {

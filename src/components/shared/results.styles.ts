@@ -27,7 +27,6 @@ export const resultsStyles = css`
   .results { min-height: 50vh; transition: opacity 0.2s; }
   .results[aria-busy=true] { opacity: 0.6; }
   .heading { margin: 0 0 0.36em; font-size: 1.4em; font-weight: 700; }
-  .heading:focus { outline: none; }
   .toolbar { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75em; justify-content: space-between; margin-bottom: 0.75em; }
   .count-text, .shown { margin: 0; color: var(--_muted); }
   .sort { display: flex; align-items: center; gap: 0.5em; }
