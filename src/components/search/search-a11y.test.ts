@@ -87,7 +87,11 @@ describe('<ss-search>: accessibility (axe) in every state', () => {
     await expect(el).to.be.accessible();
     await choose(el, 'brand', 'Nordby');
     expect(root(el).querySelector('dialog')!.open).to.equal(true, 'refining keeps the dialog open');
-    expect(root(el).querySelector('[part=dialog-done]')!.textContent).to.match(/^Show results \(\d+\)$/);
+    const done = root(el).querySelector('[part=dialog-done]')!.textContent!;
+    expect(done).to.match(/^Show results \(\d+\)$/);
+    // Said inside the dialog: the page's live region is inert behind it.
+    const status = dialog!.querySelector('[role=status]');
+    expect(status?.textContent).to.equal(`${/\d+/.exec(done)![0]} results`);
     await press('Escape');
     await until(() => !dialog!.open);
     expect(el.shadowRoot!.activeElement).to.equal(root(el).querySelector('[part=filters-button]'));

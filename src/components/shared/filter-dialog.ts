@@ -32,6 +32,8 @@ export function renderDialog(c: DialogContext): TemplateResult {
     <div class="dialog-head"><h2 id="${c.uid}-dialog-title">${c.text('filters')}</h2>
       <button part="dialog-close" class="link" type="button" @click=${close}>${c.text('close')}</button></div>
     ${c.facets}
+    <!-- The page's live region is inert behind the modal dialog: the count a choice leaves is said here. -->
+    <div class="sr" role="status">${c.text('count', { count: c.total })}</div>
     <button part="dialog-done" class="button" type="button" @click=${close}>${c.text('show-results', { count: c.total })}</button>
   </dialog>`;
 }
