@@ -28,9 +28,9 @@ describe('<ss-recs>: right to left', () => {
     expect(root(el).activeElement).to.equal(links[0]);
     const [previous, next] = [...root(el).querySelectorAll<HTMLButtonElement>('[part=controls] button')];
     const track = root(el).querySelector<HTMLElement>('[part~=list]')!;
-    await until(() => !next.disabled);
+    await until(() => next.getAttribute('aria-disabled') === 'false');
     next.click();
-    await until(() => track.scrollLeft < -100 && !previous.disabled, Boolean, 3000);
+    await until(() => track.scrollLeft < -100 && previous.getAttribute('aria-disabled') === 'false', Boolean, 3000);
     expect(previous.getBoundingClientRect().x).to.be.above(next.getBoundingClientRect().x, '"previous" on the right');
   });
 });

@@ -318,7 +318,7 @@ export class SsRecs extends LitElement {
     return this.renderRoot.querySelector<HTMLElement>('.list');
   }
 
-  /** Which ends of the carousel are reached (its buttons are disabled there; both hidden when everything fits). */
+  /** Which ends of the carousel are reached (its buttons are aria-disabled there, not disabled: a focused one keeps focus; both hidden when everything fits). */
   private readonly onScroll = (): void => {
     const track = this.track();
     if (!track) return;
@@ -333,16 +333,17 @@ export class SsRecs extends LitElement {
     track.scrollBy({ left: direction * rtl * Math.max(track.clientWidth * 0.9, 1) });
   }
 
-  /** Arrow keys, Home and End move between the cards' links (each brings its card into view). */
+  /** Arrow keys, Home and End, from anything in a card (its link, its add-to-cart button), move to a card's link (each brings its card into view). */
   private readonly onKey = (e: KeyboardEvent): void => {
-    const links = [...this.renderRoot.querySelectorAll<HTMLElement>('.item a[href]')];
-    const at = links.indexOf(this.renderRoot.querySelector<HTMLElement>(':focus')!);
+    const items = [...this.renderRoot.querySelectorAll('.item')];
+    const at = items.indexOf(this.renderRoot.querySelector(':focus')?.closest('.item') as Element);
     if (at < 0) return;
     const rtl = getComputedStyle(this.track()!).direction === 'rtl';
-    const next = { ArrowRight: rtl ? at - 1 : at + 1, ArrowLeft: rtl ? at + 1 : at - 1, Home: 0, End: links.length - 1 }[e.key];
-    if (next === undefined || !links[next]) return;
+    const next = { ArrowRight: rtl ? at - 1 : at + 1, ArrowLeft: rtl ? at + 1 : at - 1, Home: 0, End: items.length - 1 }[e.key];
+    const to = next === undefined ? undefined : items[next]?.querySelector<HTMLElement>('a[href], button');
+    if (!to) return;
     e.preventDefault();
-    links[next].focus();
+    to.focus();
   };
 
   private renderItem(hit: Answer['hits'][number], i: number, count: number, answer: Answer, templates: Map<string, HTMLTemplateElement>, card: CardContext, seen: boolean): TemplateResult {
@@ -383,8 +384,8 @@ export class SsRecs extends LitElement {
     return html`<section part="recs" class="recs" aria-roledescription=${this.text('carousel')} aria-labelledby=${label.by} aria-label=${label.text}>
       <div class="head">${head}
         <div part="controls" class="controls" ?hidden=${both}>
-          <button part="previous" type="button" aria-controls="${this.uid}-list" aria-label=${this.text('previous')} ?disabled=${this.edges.start} @click=${() => this.scrollPage(-1)}>‹</button>
-          <button part="next" type="button" aria-controls="${this.uid}-list" aria-label=${this.text('next')} ?disabled=${this.edges.end} @click=${() => this.scrollPage(1)}>›</button>
+          <button part="previous" type="button" aria-controls="${this.uid}-list" aria-label=${this.text('previous')} aria-disabled=${this.edges.start} @click=${() => this.scrollPage(-1)}>‹</button>
+          <button part="next" type="button" aria-controls="${this.uid}-list" aria-label=${this.text('next')} aria-disabled=${this.edges.end} @click=${() => this.scrollPage(1)}>›</button>
         </div></div>
       <div part="list" class="list carousel" id="${this.uid}-list" @scroll=${this.onScroll} @keydown=${this.onKey}>${items}</div>
     </section>`;

@@ -23,7 +23,7 @@ export const recsStyles = css`
   .heading { margin: 0; font-size: 1.25em; font-weight: 700; }
   .controls { display: flex; gap: 0.25em; }
   .controls button { inline-size: 2.25em; block-size: 2.25em; border: 1px solid var(--_border); border-radius: 50%; background: var(--_bg); cursor: pointer; }
-  .controls button:disabled { opacity: 0.4; cursor: default; }
+  .controls [aria-disabled=true] { opacity: 0.4; cursor: default; }
   .list { display: grid; gap: var(--ss-recs-gap, 1em); margin: 0; padding: 4px; list-style: none; }
   .carousel { grid-auto-flow: column; grid-auto-columns: var(--ss-recs-card-width, 12em); overflow-x: auto; scroll-snap-type: x mandatory; scroll-padding-inline: 4px; scroll-behavior: smooth; overscroll-behavior-x: contain; scrollbar-width: none; }
   .grid { grid-template-columns: repeat(auto-fill, minmax(var(--ss-recs-card-width, 10em), 1fr)); }

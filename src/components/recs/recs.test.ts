@@ -221,7 +221,7 @@ describe('<ss-recs>: empty, fallback and faults', () => {
 
 describe('<ss-recs>: carousel', () => {
   it('is an APG carousel: named region, slides "n of m", previous/next buttons that scroll and stop at the ends; axe finds nothing', async () => {
-    const [el] = await page(`<ss-recs model="bestsellers" widget-id="${wid('car')}" size="10" style="width: 500px"></ss-recs>`);
+    const [el] = await page(`<ss-recs model="bestsellers" widget-id="${wid('car')}" size="10" style="width: 500px" add-to-cart></ss-recs>`);
     await settled(el);
     await expect(el).to.be.accessible();
     const region = root(el).querySelector('section')!;
@@ -232,14 +232,22 @@ describe('<ss-recs>: carousel', () => {
     const [previous, next] = root(el).querySelectorAll<HTMLButtonElement>('[part=controls] button');
     const track = root(el).querySelector<HTMLElement>('[part~=list]')!;
     expect(track.getAttribute('id')).to.equal(next.getAttribute('aria-controls'));
-    await until(() => !next.disabled);
-    expect(previous.disabled).to.equal(true);
+    const off = (b: HTMLButtonElement) => b.getAttribute('aria-disabled') === 'true';
+    await until(() => !off(next));
+    expect(off(previous)).to.equal(true);
     next.click();
-    await until(() => track.scrollLeft > 100 && !previous.disabled);
-    expect(previous.disabled).to.equal(false);
+    await until(() => track.scrollLeft > 100 && !off(previous));
+    expect(off(previous)).to.equal(false);
+    // Pressed to the end, "next" keeps focus (aria-disabled, not disabled: a disabled button drops focus to the page's body).
+    next.focus();
     track.scrollLeft = track.scrollWidth;
-    await until(() => next.disabled);
-    expect(next.disabled).to.equal(true);
+    await until(() => off(next));
+    expect(off(next)).to.equal(true);
+    expect(root(el).activeElement?.getAttribute('part'), 'focus stays on "next"').to.equal('next');
+    // Arrow keys from a card's add-to-cart button move between cards, as from its link (not a native scroll of the row).
+    root(el).querySelector<HTMLButtonElement>('[part=add-to-cart]')!.focus();
+    await press('ArrowRight');
+    expect(root(el).activeElement === items(el)[1].querySelector('a[href]'), 'the next card\'s link').to.equal(true);
   });
 
   it('its buttons follow its width, also after a move, and never cause a ResizeObserver loop', async () => {
