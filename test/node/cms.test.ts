@@ -135,6 +135,8 @@ describe('the loader on CMS markup', () => {
       await page.waitForFunction(() => [...document.querySelectorAll('ss-search-box [role=option]')].some((o: any) => /headphones/i.test(o.textContent)));
       const input = TYPED(page);
       assert.equal(await input.getAttribute('aria-expanded'), 'true');
+      // A theme's own aria-haspopup="false" (Magento's) is gone: the combobox opens a listbox.
+      assert.equal(await input.getAttribute('aria-haspopup'), null);
       await page.keyboard.press('ArrowDown');
       const active = await input.getAttribute('aria-activedescendant');
       assert.ok(active && (await page.evaluate((id: string) => document.getElementById(id)?.getAttribute('role'), active)) === 'option', 'aria-activedescendant names an option in the same tree');

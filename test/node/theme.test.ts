@@ -1,6 +1,6 @@
 /**
  * The tag on a theme the project did not draw: its own header with the search box at the
- * right, its own 17 px font and label hidden with display:none, classic scrollbars, served
+ * right, its own 17 px font, its header's own type (capitals, one line, double line height) and label hidden with display:none, classic scrollbars, served
  * from another origin than the service's (a server of this test's own on another port). The
  * suggestions panel must sit inside what the shopper sees, lined up with the box; its links
  * and images must work from that origin; Luma's results page must keep its box named. Needs
@@ -26,6 +26,8 @@ const theme = (service: string, align: 'right' | 'left' | 'center', rtl = false)
 <style>
   html { font: 17px/1.6 Georgia, serif; } body { margin: 0; }
   header { display: flex; justify-content: ${{ right: 'flex-end', left: 'flex-start', center: 'center' }[align]}; gap: 1rem; padding: 12px 20px; background: #222; }
+  /* A header's own type, which the panel inside it must not take: capitals, spacing, one line, centred, double line height. */
+  @media (min-width: 600px) { header { text-transform: uppercase; letter-spacing: 0.1em; text-align: center; line-height: 2; } header > * { white-space: nowrap; } }
   header form { display: flex; width: 260px; } header input { flex: 1; font: inherit; padding: 6px; } header label { display: none; }
   main { max-width: 60rem; margin: 0 auto; padding: 1rem; } .tall { height: 2400px; }
 </style>
@@ -80,6 +82,12 @@ describe('the suggestions panel on a theme\'s page', () => {
     assert.ok(Math.abs(panel.right - form.right) < 1, `lined up with the box's right edge (${panel.right} vs ${form.right})`);
     assert.ok(panel.width > form.width && panel.width >= 22 * 16, `wider than the 260 px box where there is room (${panel.width})`);
     assert.ok(panel.bottom <= visible.height - 8 + 0.5, `bottom ${panel.bottom} inside the ${visible.height} px viewport, border included`);
+    // The header's type stays the header's: the rows are in the panel's own (no capitals, wrapping, aligned to the start, 1.4 lines).
+    const type = await page.evaluate(() => [...document.querySelectorAll('ss-search-box .t-item .title')].slice(0, 1).map((t: any) => {
+      const s = getComputedStyle(t);
+      return [s.textTransform, s.whiteSpace, s.textAlign, s.letterSpacing, Math.round((parseFloat(s.lineHeight) / parseFloat(s.fontSize)) * 10) / 10];
+    })[0]);
+    assert.deepEqual(type, ['none', 'normal', 'start', 'normal', 1.4]);
     await page.close();
   });
 

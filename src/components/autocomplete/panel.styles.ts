@@ -19,6 +19,8 @@ export const panelStyles = css`
     max-height: var(--ss-autocomplete-max-height, 70vh); overflow: auto; overscroll-behavior: contain; box-sizing: border-box; container-type: inline-size;
     background: var(--_bg); border: 1px solid var(--_border); border-radius: var(--_radius);
     box-shadow: var(--ss-autocomplete-shadow, 0 8px 24px rgb(0 0 0 / 0.18)); padding: 0.25em 0;
+    /* Not the header's type: a theme's upper case, spacing, centring, one line or double line height would reach the rows. */
+    text-align: start; text-transform: none; letter-spacing: normal; word-spacing: normal; white-space: normal; line-height: 1.4;
   }
   /* Full screen: the search box stays on top, the panel fills the rest. */
   :host([fullscreen]) {
@@ -63,7 +65,11 @@ export const panelStyles = css`
   .banner img { display: block; width: 100%; height: auto; aspect-ratio: var(--ss-autocomplete-banner-ratio, 20 / 3); object-fit: contain; border-radius: 4px; }
   @media (max-width: 600px) { .banner img { aspect-ratio: var(--ss-autocomplete-banner-mobile-ratio, 10 / 3); } }
   .status { padding: 0.75em; color: var(--_muted); }
-  .status button { margin-inline-start: 0.5em; min-height: 32px; font: inherit; }
+  /* A button of its own look: the loader's panel is in the page, where a theme may unset buttons. */
+  .status button {
+    margin-inline-start: 0.5em; min-height: 32px; padding: 0 0.75em; font: inherit; cursor: pointer;
+    border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_bg); color: var(--_accent);
+  }
   @media (forced-colors: active) {
     .option[aria-selected=true] { outline: 2px solid Highlight; }
   }

@@ -46,6 +46,8 @@ export class ComboboxController implements ReactiveController {
     input.setAttribute('role', 'combobox');
     input.setAttribute('aria-autocomplete', 'list');
     input.setAttribute('aria-controls', listboxId);
+    // A theme's own aria-haspopup="false" (Magento's box) would contradict the listbox it now opens.
+    input.removeAttribute('aria-haspopup');
     input.addEventListener('keydown', this.onKeyDown);
     this.hostUpdated();
   }
