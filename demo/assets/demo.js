@@ -78,10 +78,15 @@ function saveCart(lines) {
   const link = document.getElementById('cart-link');
   if (link) link.textContent = lines.length ? `Cart (${lines.length})` : 'Cart';
 }
+// What a button press did, said to a screen reader too (the element's button stays as it was: the shop's cart answers it).
+const cartStatus = el('div', { class: 'sr', role: 'status' });
+document.body.append(cartStatus);
 document.addEventListener('ss-add-to-cart', (e) => {
   const { hit, identity } = e.detail;
   const lines = cartLines().filter((line) => line.id !== identity);
-  saveCart([...lines, { id: identity, title: String(hit.attributes['title.untouched'] ?? hit.attributes.title ?? identity).replace(/<\/?em>/g, ''), price: hit.attributes.price }]);
+  const title = String(hit.attributes['title.untouched'] ?? hit.attributes.title ?? identity).replace(/<\/?em>/g, '');
+  saveCart([...lines, { id: identity, title, price: hit.attributes.price }]);
+  cartStatus.textContent = `${title} added to the cart (${lines.length + 1} in it).`;
 });
 saveCart(cartLines());
 

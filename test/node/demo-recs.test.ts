@@ -45,6 +45,8 @@ describe('demo recommendation rows', () => {
     assert.deepEqual(await rows(page), { basket: 10 });
     const basket = await page.evaluate(() => document.querySelector('ss-recs').shadowRoot.querySelector('[part~=item] a').getAttribute('href'));
     await page.evaluate((href: string) => document.querySelector('ss-recs').shadowRoot.querySelector(`a[href="${href}"]`).closest('[part~=item]').querySelector('[part=add-to-cart]').click(), basket);
+    // Said to a screen reader too: the product and the cart's count, in a live region of the page.
+    assert.match(await page.evaluate(() => document.querySelector('body > .sr[role=status]')?.textContent ?? ''), /^.+ added to the cart \(2 in it\)\.$/);
     await page.reload();
     assert.equal(await page.evaluate(() => document.querySelectorAll('[data-ss-item]').length), 2);
     await page.click('text=Place order');

@@ -306,8 +306,11 @@ describe('<ss-autocomplete>: configuration', () => {
     await typeInto(input, 'tv');
     await settled(el);
     expect(root.querySelector('.popup')!.classList.contains('fullscreen')).to.equal(true);
+    // It covers the page: a modal dialog holding the box and the panel, named.
+    expect(['role', 'aria-modal', 'aria-label'].map((a) => el.getAttribute(a))).to.deep.equal(['dialog', 'true', 'Search suggestions']);
     root.querySelector<HTMLButtonElement>('[part=close]')!.click();
     await el.updateComplete;
     expect(el.open).to.equal(false);
+    expect(el.hasAttribute('role') || el.hasAttribute('aria-modal'), 'no dialog once closed').to.equal(false);
   });
 });

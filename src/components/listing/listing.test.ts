@@ -12,6 +12,8 @@ describe('<ss-listing>', () => {
     const crumbs = root(el).querySelector('nav[part=breadcrumbs]')!;
     expect([...crumbs.querySelectorAll('a')].map((a) => a.textContent)).to.deep.equal(['All products', 'Audio']);
     expect(crumbs.querySelector('[aria-current=page]')!.textContent).to.equal('Audio');
+    // The separator is drawn, not read: its alternative text is empty.
+    expect(getComputedStyle(crumbs.querySelector('li')!, '::after').content).to.equal('"›" / ""');
     const subs = [...root(el).querySelectorAll<HTMLAnchorElement>('[part=subcategories] a')];
     expect(subs.map((a) => a.textContent!.replace(/[\d,]+/g, '').trim())).to.include.members(['Headphones', 'Speakers']);
     expect(new URL(subs[0].href).searchParams.get('category')).to.match(/^Audio\|\|/);
