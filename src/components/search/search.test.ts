@@ -430,3 +430,15 @@ describe('<ss-search>: under a theme', () => {
     expect(await sizes(), 'body at 20 px').to.deep.equal([300, 17, 28]);
   });
 });
+
+describe('<ss-search>: a shop\'s card template', () => {
+  it('is styled from the page through the parts it names (the page\'s classes do not reach the shadow root), as docs/search.md shows', async () => {
+    const style = Object.assign(document.createElement('style'), { textContent: 'ss-search::part(my-price) { color: rgb(1, 2, 3); } .my-price { color: rgb(9, 9, 9); }' });
+    document.head.append(style);
+    const el = await make<SsSearch>('ss-search', '?q=headphones', 'size="4"', '<template data-type="item"><a href="{{url}}" part="my-card">{{title}} <b part="my-price" class="my-price">{{price_formatted}}</b></a></template>');
+    const price = root(el).querySelector('[part=my-price]')!;
+    expect(price.textContent).to.match(/^\$\d/);
+    expect(getComputedStyle(price).color).to.equal('rgb(1, 2, 3)');
+    style.remove();
+  });
+});
