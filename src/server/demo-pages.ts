@@ -8,7 +8,7 @@
  * a function (a string would read `$&` or `$'` in a product's text as a pattern).
  */
 import { LOCALES } from '../i18n/all-locales.js';
-import { escapeHtml, withLanguage } from './html.js';
+import { escapeHtml } from './html.js';
 
 /** How the service answers a search and the trending queries, in process. */
 export interface DemoAsk {
@@ -48,8 +48,6 @@ export function demoLanguage(url: URL, cookie = ''): { lang: string; chosen?: st
 /** `html` of a demo page with what only a browser without script shows, in `lang` (demoLanguage); other pages, and a page the service cannot answer for (no demo site), as they are. */
 export function withoutScript(html: string, url: URL, ask: DemoAsk, lang = 'en'): string {
   try {
-    // A page with the demo's switch (lang.js), which sets the language in the browser.
-    if (lang !== 'en' && html.includes('/demo/assets/lang.js')) html = withLanguage(html, lang);
     if (url.pathname === '/demo/product.html') return product(html, url, ask, lang);
     if (/^\/demo\/(index\.html)?$/.test(url.pathname)) return home(html, url, ask);
   } catch {

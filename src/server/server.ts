@@ -21,6 +21,7 @@ import { getSearch, postSearch } from './routes/search.js';
 import type { LoggedQuery, RouteContext, Routes } from './routes/context.js';
 import { DEMO_SITE, Site, type SiteKeys } from './sites.js';
 import { packageRoot } from './paths.js';
+import { withLanguage } from './html.js';
 import { serverDrawn } from './ssr.js';
 import { demoLanguage, LANGUAGE_COOKIE, withoutScript } from './demo-pages.js';
 import { withModulePreloads } from './preload.js';
@@ -241,12 +242,16 @@ async function handle(ctx: RouteContext, routes: Routes, req: IncomingMessage, r
   if (url.pathname.startsWith('/demo/')) {
     // The results and category pages are drawn here, as a shop's server would (ssr.ts); the product and home pages hold what shows without script (demo-pages.ts).
     // The files the script a page needs first imports are listed in it, so they come with it (preload.ts).
-    const preloaded = (html: string) => withModulePreloads(html, { '/dist/': distDir, '/demo/': demoDir });
-    // The demo's language (?lang=, then the cookie a former ?lang= left), so that a page is drawn in it with script off too.
+    // The demo's language (?lang=, then the cookie a former ?lang= left): a page with its switch (lang.js, which sets it in the
+    // browser) says it in its <html lang dir>, where the renderer and the pages without script read it, script off too.
     const { lang, chosen } = demoLanguage(url, req.headers.cookie);
     if (chosen) res.setHeader('set-cookie', `${LANGUAGE_COOKIE}=${chosen}; Path=/demo/; Max-Age=31536000; SameSite=Lax`);
+    const preloaded = (html: string) => {
+      const listed = withModulePreloads(html, { '/dist/': distDir, '/demo/': demoDir });
+      return listed.includes('/demo/assets/lang.js') ? withLanguage(listed, lang) : listed;
+    };
     const page = /^\/demo\/(search|listing)\.html$/.test(url.pathname)
-      ? (html: string) => serverDrawn(preloaded(html), url, distDir, (search) => getSearch(ctx, search), ownFiles(url.origin), lang)
+      ? (html: string) => serverDrawn(preloaded(html), url, distDir, (search) => getSearch(ctx, search), ownFiles(url.origin))
       : async (html: string) => withoutScript(preloaded(html), url, { search: (search) => getSearch(ctx, search), trending: (asked) => trendingQueries(ctx, asked) }, lang);
     return serveFile(req, res, demoDir, url.pathname.slice('/demo/'.length), page);
   }

@@ -14,7 +14,7 @@ import type { SearchParams } from '../core/types.js';
 import type { Replacer } from './http.js';
 import { LOCALES } from '../i18n/all-locales.js';
 import { RESULTS_COMMON } from '../i18n/en/results.js';
-import { escapeHtml, withLanguage } from './html.js';
+import { escapeHtml } from './html.js';
 
 /** The render entry's own types, as far as the service uses them (it loads the built file). */
 interface Renderer {
@@ -38,16 +38,15 @@ export function attributesOf(text: string): Record<string, string | true> {
  * asks for. `ask` answers a search as the service's `GET /search` does; `own` turns the
  * service's own paths into absolute URLs (server.ts).
  */
-export async function serverDrawn(html: string, url: URL, distDir: string, ask: (url: URL) => unknown, own: Replacer, demoLang?: string): Promise<string | { redirect: string }> {
+export async function serverDrawn(html: string, url: URL, distDir: string, ask: (url: URL) => unknown, own: Replacer): Promise<string | { redirect: string }> {
   const found = /<(ss-search|ss-listing)(\s[^>]*)?>([\s\S]*?)<\/\1>/.exec(html);
   if (!found || url.searchParams.get('ssr') === '0') return html;
   const file = join(distDir, 'render', 'index.js');
   renderer ??= existsSync(file) ? (import(pathToFileURL(file).href) as Promise<Renderer>) : Promise.resolve(undefined);
   const render = await renderer;
   if (!render) return html;
-  // The page's language: the demo's own (its switch, demo/assets/lang.js: ?lang=sk, remembered in a cookie; demo-pages.ts), else the page's.
-  const asked = demoLang && html.includes('/demo/assets/lang.js') ? demoLang : undefined;
-  const lang = asked ?? /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'en';
+  // The page's language, as its <html lang> says (a demo page's is the demo's choice: server.ts).
+  const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'en';
   let drawn: Awaited<ReturnType<Renderer['renderResults']>>;
   try {
     drawn = await render.renderResults({
@@ -60,13 +59,10 @@ export async function serverDrawn(html: string, url: URL, distDir: string, ask: 
     process.stderr.write(`ss-serve: ${url.pathname} served as written, not drawn: ${(error as Error).message}\n`);
     const words: Record<string, string> = { ...RESULTS_COMMON, ...(Object.hasOwn(LOCALES, lang) ? LOCALES[lang] : {}) };
     const note = `<noscript><p role="alert">${escapeHtml(words.error)} <a href="${escapeHtml(url.pathname + url.search)}">${escapeHtml(words.retry)}</a></p></noscript>`;
-    const page = asked ? withLanguage(html, lang) : html;
-    return page.replace(found[0], (element) => element.replace(/<\/ss-(search|listing)>$/, (end) => note + end));
+    return html.replace(found[0], (element) => element.replace(/<\/ss-(search|listing)>$/, (end) => note + end));
   }
   if (drawn.redirect) return { redirect: drawn.redirect };
-  let before = html.slice(0, found.index);
-  // The demo's switch (lang.js) sets the page's language and direction before the first paint; without script the page says it here.
-  if (asked) before = withLanguage(before, lang);
+  const before = html.slice(0, found.index);
   // (A function: a string replacement would read `$'` or `$&` in the catalog's text as a pattern and copy the page into it.)
   return before.replace('</head>', (end) => `${drawn.head}\n${end}`) + drawn.html + html.slice(found.index + found[0].length);
 }
