@@ -113,7 +113,10 @@ export async function renderResults(o: RenderOptions): Promise<Rendered> {
   const tidy = tidyUrl(new URL(o.url), names);
   const url = new URL(tidy ?? o.url);
   // The search the element asks first (what only a server asks of it from outside).
-  const { config, params } = atPage(url, lang, () => ({ config: clientConfig(probe), params: probe['results'].paramsFor(probe['results'].fromUrl()) }));
+  const { config, state, params } = atPage(url, lang, () => {
+    const state = probe['results'].fromUrl();
+    return { config: clientConfig(probe), state, params: probe['results'].paramsFor(state) };
+  });
   const { trackerId: _, ...client } = config;
   const raw = o.answer ?? (o.search ? await o.search(params, client) : await search(client, params));
   const answer = searchAnswer(raw);
@@ -123,11 +126,8 @@ export async function renderResults(o: RenderOptions): Promise<Rendered> {
     if (!styles.includes(sheet)) styles.push(sheet);
   }
   // A page past the end (an old link; fewer results since): the last page, at its own URL, as the browser's element does (results.ts).
-  const pastEnd = atPage(url, lang, () => {
-    const state = probe['results'].fromUrl();
-    const last = Math.ceil(answer.results.total_hits / (params.size ?? 10));
-    return !answer.results.hits.length && state.page > last && last ? new URL(probe['results'].href({ ...state, page: last }), url).href : undefined;
-  });
+  const last = Math.ceil(answer.results.total_hits / (params.size ?? 10));
+  const pastEnd = !answer.results.hits.length && state.page > last && last ? atPage(url, lang, () => new URL(probe['results'].href({ ...state, page: last }), url).href) : undefined;
   const redirect = tidy ?? pastEnd ?? (o.tag === 'ss-search' ? answer.results.suggested_url : undefined);
   beginNoScript(names);
   let html = atPage(url, lang, () => draw(o.tag, attributes, { params, answer }, o.content));
