@@ -21,7 +21,7 @@ const rig = pageRig({ launch: { ignoreDefaultArgs: ['--hide-scrollbars'] } });
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** A theme's page: the box at the right end of its header (`align`), the loader's tag from the service; `rtl`: an Arabic page. */
-const theme = (service: string, align: 'right' | 'left' | 'center', rtl = false) => `<!doctype html><html ${rtl ? 'lang="ar" dir="rtl"' : 'lang="en"'}><head><meta charset="utf-8">
+const theme = (service: string, align: 'right' | 'left' | 'center', rtl = false, boxed = false) => `<!doctype html><html ${rtl ? 'lang="ar" dir="rtl"' : 'lang="en"'}><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>A theme</title>
 <style>
   html { font: 17px/1.6 Georgia, serif; } body { margin: 0; }
@@ -29,7 +29,10 @@ const theme = (service: string, align: 'right' | 'left' | 'center', rtl = false)
   /* A header's own type, which the panel inside it must not take: capitals, spacing, one line, centred, double line height. */
   @media (min-width: 600px) { header { text-transform: uppercase; letter-spacing: 0.1em; text-align: center; line-height: 2; } header > * { white-space: nowrap; } }
   header form { display: flex; width: 260px; } header input { flex: 1; font: inherit; padding: 6px; } header label { display: none; }
-  main { max-width: 60rem; margin: 0 auto; padding: 1rem; } .tall { height: 2400px; }
+  main { max-width: 60rem; margin: 0 auto; padding: 1rem; } .tall { height: 2400px; }${boxed ? `
+  /* A header boxed in as themes do: clipped, on its own layer, under the page's next section. */
+  header { overflow: hidden; transform: translateZ(0); position: relative; z-index: 1; }
+  main { position: relative; z-index: 2; background: #fff; }` : ''}
 </style>
 <script async blocking="render" src="${service}/dist/cdn/loader.js" data-tracker-id="demo" data-base-url="${service}"></script>
 </head><body><header>${align === 'center' ? '' : '<a href="/" style="color:#fff;margin-inline-end:auto">Theme</a>'}
@@ -42,7 +45,7 @@ before(async () => {
   other = createServer((req, res) => {
     const align = req.url?.includes('left') ? 'left' : req.url?.includes('center') ? 'center' : 'right';
     if (!req.url?.startsWith('/theme')) return res.writeHead(404).end('not here');
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(theme(rig.service.url, align, req.url.includes('rtl')));
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(theme(rig.service.url, align, req.url.includes('rtl'), req.url.includes('boxed')));
   });
   await new Promise<void>((ok) => other.listen(0, '127.0.0.1', ok));
   otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
@@ -88,6 +91,32 @@ describe('the suggestions panel on a theme\'s page', () => {
       return [s.textTransform, s.whiteSpace, s.textAlign, s.letterSpacing, Math.round((parseFloat(s.lineHeight) / parseFloat(s.fontSize)) * 10) / 10];
     })[0]);
     assert.deepEqual(type, ['none', 'normal', 'start', 'normal', 1.4]);
+    await page.close();
+  });
+
+  it('a header that clips (overflow: hidden), is transformed and sits under the next section: the whole panel shows, on top, under the box', async () => {
+    const page = await rig.browser.newPage({ viewport: { width: 1350, height: 700 } });
+    await page.goto(`${otherUrl}/theme-right-boxed`);
+    await page.waitForFunction(() => document.querySelector('ss-search-box input[role=combobox]'));
+    await typeInto(page, 'ss-search-box', 'laptop');
+    const { panel, form, visible } = await boxes(page, 'ss-search-box');
+    assert.ok(Math.abs(panel.top - form.bottom - 4) < 1 && Math.abs(panel.right - form.right) < 1, `under the box, lined up (${panel.top}, ${panel.right} vs ${form.bottom}, ${form.right})`);
+    assert.ok(panel.bottom <= visible.height - 8 + 0.5 && panel.height > 200, `inside the viewport, rows shown (${panel.height} px high)`);
+    // What the shopper sees at points across the panel is the panel, not the header's clip nor the section above it.
+    const seen = await page.evaluate((p: any) => [[0.5, 0.1], [0.1, 0.5], [0.9, 0.9], [0.5, 0.95]].map(([x, y]) => {
+      const hit = document.elementFromPoint(p.left + p.width * x, p.top + p.height * y);
+      return Boolean(hit?.closest('ss-search-box .popup'));
+    }), panel);
+    assert.deepEqual(seen, [true, true, true, true]);
+    // The page scrolled under it: it follows the box.
+    await page.evaluate(() => window.scrollBy(0, 60));
+    await page.waitForTimeout(100);
+    const moved = await boxes(page, 'ss-search-box');
+    assert.ok(Math.abs(moved.form.top - form.top + 60) < 1 && Math.abs(moved.panel.top - moved.form.bottom - 4) < 1, `still under the box (${moved.panel.top} vs ${moved.form.bottom})`);
+    // Closed, it leaves nothing on top of the page.
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('ss-search-box .popup')?.checkVisibility());
+    assert.equal(await page.evaluate(() => document.querySelectorAll(':popover-open').length), 0);
     await page.close();
   });
 

@@ -19,12 +19,12 @@ describe('<ss-autocomplete>: the panel\'s code loads on first use', () => {
     const shown: string[] = [];
     let answered = 0;
     // The panel as the first frame after it opens draws it (the answer is shown, then rendered).
-    let first: string[] = [];
+    let first: unknown[] = [];
     el.addEventListener('ss-results', (e) => {
       shown.push(e.detail.query);
       requestAnimationFrame(() => {
         const [popup, option] = [root.querySelector('.popup')!, root.querySelector('[role=option]')];
-        first = [getComputedStyle(popup).position, option ? getComputedStyle(option).minHeight : 'no option'];
+        first = [popup.matches(':popover-open'), getComputedStyle(popup).position, getComputedStyle(popup).boxShadow !== 'none', option ? getComputedStyle(option).minHeight : 'no option'];
       });
     });
     el.addEventListener('loadend', () => answered++);
@@ -39,7 +39,7 @@ describe('<ss-autocomplete>: the panel\'s code loads on first use', () => {
     expect(optionsOf(root).length).to.be.greaterThan(0);
     expect(input.getAttribute('aria-expanded')).to.equal('true');
     expect(root.querySelector('.live')!.textContent).to.match(/^\d+ suggestions$/);
-    expect(first, 'the panel\'s styles came with its code').to.deep.equal(['absolute', '44px']);
+    expect(first, 'the panel\'s styles and placement came with its code: over the page, fixed, its shadow').to.deep.equal([true, 'fixed', true, '44px']);
     // Placed under the box by place.ts, which came with the code.
     const [popup, box] = [root.querySelector<HTMLElement>('.popup')!.getBoundingClientRect(), input.getBoundingClientRect()];
     expect(popup.top).to.be.closeTo(box.bottom + 4, 2);

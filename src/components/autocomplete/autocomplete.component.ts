@@ -64,7 +64,7 @@ let ids = 0;
  * @cssproperty --ss-autocomplete-panel-width - The panel's least width where the viewport has room (default 22em); it is at least as wide as the form.
  * @cssproperty --ss-autocomplete-banner-ratio - Aspect ratio of a campaign banner (default 20 / 3).
  * @cssproperty --ss-autocomplete-banner-mobile-ratio - Aspect ratio of a campaign banner below 600 px (default 10 / 3).
- * @cssproperty --ss-autocomplete-z-index - Panel stacking (default 1000).
+ * @cssproperty --ss-autocomplete-z-index - Stacking of the full-screen panel, and of the open panel where the browser has no popovers (elsewhere it is in the top layer); default 1000.
  * @cssproperty --ss-autocomplete-on-accent - Text on accent-coloured buttons (default the panel background, so it contrasts in dark mode too).
  */
 export class SsAutocomplete extends AskingElement {

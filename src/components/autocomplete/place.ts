@@ -40,9 +40,10 @@ export interface PlacementOptions {
 
 /**
  * Places the open panel when it opens and when the viewport changes under it (resize,
- * scroll, zoom, a keyboard). In a shadow root the panel is `absolute` in its host (it then
- * scrolls with the page); in the light DOM (`<ss-search-box>`, whose host has no box) it is
- * `fixed`. Nothing is read while the shopper types: the form does not move then.
+ * scroll, zoom, a keyboard). Where the browser has popovers the panel is one (`manual`) while
+ * open, in the page's top layer and `fixed`; elsewhere, in a shadow root it is `absolute` in its
+ * host (it then scrolls with the page) and in the light DOM (`<ss-search-box>`, whose host has
+ * no box) `fixed`. Nothing is read while the shopper types: the form does not move then.
  */
 export class PanelPlacement implements ReactiveController {
   private wasOpen = false;
@@ -69,6 +70,11 @@ export class PanelPlacement implements ReactiveController {
   hostUpdated(): void {
     const open = this.o.open();
     if (open && !this.wasOpen) this.place();
+    // Closed (or full screen now), it leaves the top layer.
+    else if (!open && this.wasOpen) {
+      const popup = this.o.parts()?.popup;
+      if (popup?.popover) popup.hidePopover();
+    }
     this.wasOpen = open;
   }
 
@@ -85,6 +91,13 @@ export class PanelPlacement implements ReactiveController {
   place(): void {
     const parts = this.o.open() && this.o.parts();
     if (!parts) return;
+    // Over everything (the page's top layer) where the browser can: a theme's header that clips
+    // (overflow: hidden), is transformed or sits under the page's next section hides none of it.
+    // It is then placed from the viewport (fixed), as in the light DOM.
+    if (parts.popup.showPopover && !parts.popup.matches(':popover-open')) {
+      parts.popup.popover = 'manual';
+      parts.popup.showPopover();
+    }
     const style = getComputedStyle(parts.popup);
     const box = panelBox(parts.form.getBoundingClientRect(), parts.gauge.offsetWidth, style.direction === 'rtl');
     // Offsets from the viewport (fixed) or from the host (absolute).
