@@ -45,8 +45,11 @@ export function demoLanguage(url: URL, cookie = ''): { lang: string; chosen?: st
   return { lang: speaks(kept) ? kept : 'en' };
 }
 
+/** A page served with another status than 200: a product page whose product is not in the catalog (404, so search engines drop it). */
+export interface Status { status: number; html: string }
+
 /** `html` of a demo page with what only a browser without script shows, in `lang` (demoLanguage); other pages, and a page the service cannot answer for (no demo site), as they are. */
-export function withoutScript(html: string, url: URL, ask: DemoAsk, lang = 'en'): string {
+export function withoutScript(html: string, url: URL, ask: DemoAsk, lang = 'en'): string | Status {
   try {
     if (url.pathname === '/demo/product.html') return product(html, url, ask, lang);
     if (/^\/demo\/(index\.html)?$/.test(url.pathname)) return home(html, url, ask);
@@ -56,11 +59,11 @@ export function withoutScript(html: string, url: URL, ask: DemoAsk, lang = 'en')
   return html;
 }
 
-function product(html: string, url: URL, ask: DemoAsk, lang: string): string {
+function product(html: string, url: URL, ask: DemoAsk, lang: string): string | Status {
   const id = url.searchParams.get('id') ?? '';
   const found = new URL(`/search?tracker_id=demo&f[]=type:item&f[]=identity:${encodeURIComponent(id)}&size=1`, url.origin);
   const hit = (ask.search(found) as { results: { hits: Array<{ attributes: Record<string, unknown> }> } }).results.hits[0];
-  if (!hit) return html.replace('</article>', (end) => `<noscript><p class="status">This product is not available.</p></noscript>${end}`);
+  if (!hit) return { status: 404, html: html.replace('</article>', (end) => `<noscript><p class="status">This product is not available.</p></noscript>${end}`) };
   const a = hit.attributes;
   const text = (value: unknown) => escapeHtml(typeof value === 'string' || typeof value === 'number' ? String(value) : '');
   const steps = String(a.category_path ?? '').split('||').filter(Boolean);

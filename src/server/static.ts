@@ -17,9 +17,9 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /**
  * Answers GET/HEAD of `rel` inside `dir` (a folder answers its index.html). `page` may
- * change an HTML page before it goes (draw its elements), or answer a redirect instead.
+ * change an HTML page before it goes (draw its elements), or answer a redirect, or another status than 200 (a product not in the catalog: 404), instead.
  */
-export async function serveFile(req: IncomingMessage, res: ServerResponse, dir: string, rel: string, page?: (html: string) => Promise<string | { redirect: string }>): Promise<void> {
+export async function serveFile(req: IncomingMessage, res: ServerResponse, dir: string, rel: string, page?: (html: string) => Promise<string | { redirect: string } | { status: number; html: string }>): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'Static files answer GET and HEAD only.', { allow: 'GET, HEAD' });
   let decoded: string;
   try {
@@ -37,13 +37,13 @@ export async function serveFile(req: IncomingMessage, res: ServerResponse, dir: 
   const type = extname(path);
   const html = type === '.html' ? withIncludes(readFileSync(path, 'utf8'), dir) : undefined;
   const drawn = html !== undefined && page ? await page(html) : html;
-  if (typeof drawn === 'object') {
+  if (typeof drawn === 'object' && 'redirect' in drawn) {
     res.writeHead(302, { location: drawn.redirect });
     res.end();
     return;
   }
-  const body = drawn ?? readFileSync(path);
-  send(req, res, 200, body, {
+  const body = (typeof drawn === 'object' ? drawn.html : drawn) ?? readFileSync(path);
+  send(req, res, typeof drawn === 'object' ? drawn.status : 200, body, {
     'content-type': CONTENT_TYPES[type] ?? 'application/octet-stream',
     // dist/cdn/: content-hashed files never change (a new build has new names); the loader, the manifest and elements.css do.
     'cache-control': /^cdn\/(?!loader\.js$|manifest\.json$|elements\.css$)/.test(decoded) ? 'public, max-age=31536000, immutable' : 'no-cache',

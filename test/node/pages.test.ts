@@ -80,8 +80,9 @@ describe('results pages in a whole browser', () => {
     assert.match((await page.locator('#product .price').textContent())!, /^\d[\d\s\u00a0]*,\d\d\s/, 'the price as Slovak writes it (a decimal comma, the currency after)');
     await page.goto(`${rig.service.url}/demo/product.html?id=item-12&lang=ar`);
     assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
-    await page.goto(`${rig.service.url}/demo/product.html?id=no-such-item`);
+    const gone = await page.goto(`${rig.service.url}/demo/product.html?id=no-such-item`);
     assert.equal(await page.locator('#product').innerText(), 'This product is not available.');
+    assert.equal(gone?.status(), 404, 'a product not in the catalog is not a page search engines keep');
     await page.goto(`${rig.service.url}/demo/`);
     assert.ok(await page.locator('main .chips a[href^="/demo/search.html?q="]').count() > 3, 'trending searches, each a link');
     // No element will come: none keeps the box it reserves for its answer (elements.css), not a results element, not a row of recommendations.
