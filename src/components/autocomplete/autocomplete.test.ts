@@ -313,4 +313,21 @@ describe('<ss-autocomplete>: configuration', () => {
     expect(el.open).to.equal(false);
     expect(el.hasAttribute('role') || el.hasAttribute('aria-modal'), 'no dialog once closed').to.equal(false);
   });
+
+  it('opens over the page (the top layer) when placed, and leaves it when closed: full screen later shows, in the page', async () => {
+    const [el, input, root] = await make();
+    const popup = root.querySelector<HTMLElement>('.popup')!;
+    await typeInto(input, 'tv');
+    await settled(el);
+    expect([popup.matches(':popover-open'), popup.checkVisibility()]).to.deep.equal([true, true]);
+    await press('Escape');
+    await el.updateComplete;
+    expect([el.open, popup.matches(':popover-open'), popup.hasAttribute('popover')]).to.deep.equal([false, false, false]);
+    // The window narrowed past its breakpoint meanwhile: the next open takes the whole screen, and shows.
+    el.fullscreenBelow = 5000;
+    input.value = '';
+    await typeInto(input, 'tv');
+    await settled(el);
+    expect([el.fullscreen, popup.matches(':popover-open'), popup.checkVisibility(), optionsOf(root).length > 0]).to.deep.equal([true, false, true, true]);
+  });
 });

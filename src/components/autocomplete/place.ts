@@ -70,11 +70,8 @@ export class PanelPlacement implements ReactiveController {
   hostUpdated(): void {
     const open = this.o.open();
     if (open && !this.wasOpen) this.place();
-    // Closed (or full screen now), it leaves the top layer.
-    else if (!open && this.wasOpen) {
-      const popup = this.o.parts()?.popup;
-      if (popup?.popover) popup.hidePopover();
-    }
+    // Closed (or full screen now), it leaves the top layer, and is no popover (a popover not shown is never displayed: full screen would not show).
+    else if (!open && this.wasOpen) this.o.parts()?.popup.removeAttribute('popover');
     this.wasOpen = open;
   }
 
