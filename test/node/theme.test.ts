@@ -21,7 +21,7 @@ const rig = pageRig({ launch: { ignoreDefaultArgs: ['--hide-scrollbars'] } });
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** A theme's page: the box at the right end of its header (`align`), the loader's tag from the service; `rtl`: an Arabic page. */
-const theme = (service: string, align: 'right' | 'left' | 'center', rtl = false, boxed = false) => `<!doctype html><html ${rtl ? 'lang="ar" dir="rtl"' : 'lang="en"'}><head><meta charset="utf-8">
+const theme = (service: string, align: 'right' | 'left' | 'center', rtl = false, boxed = false, slide = false) => `<!doctype html><html ${rtl ? 'lang="ar" dir="rtl"' : 'lang="en"'}><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>A theme</title>
 <style>
   html { font: 17px/1.6 Georgia, serif; } body { margin: 0; }
@@ -32,11 +32,14 @@ const theme = (service: string, align: 'right' | 'left' | 'center', rtl = false,
   main { max-width: 60rem; margin: 0 auto; padding: 1rem; } .tall { height: 2400px; }${boxed ? `
   /* A header boxed in as themes do: clipped, on its own layer, under the page's next section. */
   header { overflow: hidden; transform: translateZ(0); position: relative; z-index: 1; }
-  main { position: relative; z-index: 2; background: #fff; }` : ''}
+  main { position: relative; z-index: 2; background: #fff; }` : ''}${slide ? `
+  /* A search that opens with a slide, as Dawn's does: the box moves while the shopper starts typing. */
+  header form { display: none; } header.open form { display: flex; animation: in 0.4s ease-out; }
+  @keyframes in { from { transform: translateY(-20px); } }` : ''}
 </style>
 <script async blocking="render" src="${service}/dist/cdn/loader.js" data-tracker-id="demo" data-base-url="${service}"></script>
 </head><body><header>${align === 'center' ? '' : '<a href="/" style="color:#fff;margin-inline-end:auto">Theme</a>'}
-<form action="/search" role="search"><label for="q">Search</label><input id="q" type="search" name="q" placeholder="Search the shop"><button>Go</button></form></header>
+${slide ? '<button type="button" onclick="this.parentNode.classList.add(\'open\'); document.getElementById(\'q\').focus()">Search</button>' : ''}<form action="/search" role="search"><label for="q">Search</label><input id="q" type="search" name="q" placeholder="Search the shop"><button>Go</button></form></header>
 <main><h1>A theme's home page</h1><p class="tall">Content.</p></main></body></html>`;
 
 let other: Server;
@@ -45,7 +48,7 @@ before(async () => {
   other = createServer((req, res) => {
     const align = req.url?.includes('left') ? 'left' : req.url?.includes('center') ? 'center' : 'right';
     if (!req.url?.startsWith('/theme')) return res.writeHead(404).end('not here');
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(theme(rig.service.url, align, req.url.includes('rtl'), req.url.includes('boxed')));
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(theme(rig.service.url, align, req.url.includes('rtl'), req.url.includes('boxed'), req.url.includes('slide')));
   });
   await new Promise<void>((ok) => other.listen(0, '127.0.0.1', ok));
   otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
@@ -117,6 +120,19 @@ describe('the suggestions panel on a theme\'s page', () => {
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('ss-search-box .popup')?.checkVisibility());
     assert.equal(await page.evaluate(() => document.querySelectorAll(':popover-open').length), 0);
+    await page.close();
+  });
+
+  it('a box that slides in as the shopper starts typing: once it stops, the panel sits under it', async () => {
+    const page = await rig.browser.newPage({ viewport: { width: 1350, height: 700 } });
+    await page.goto(`${otherUrl}/theme-right-slide`);
+    await page.waitForFunction(() => document.querySelector('ss-search-box input[role=combobox]'));
+    await page.locator('header > button').click();
+    await page.keyboard.type('lap', { delay: 20 });
+    await page.waitForFunction(() => document.querySelectorAll('ss-search-box [role=option]').length > 0);
+    await page.waitForTimeout(500);
+    const { panel, form } = await boxes(page, 'ss-search-box');
+    assert.ok(Math.abs(panel.top - form.bottom - 4) < 1, `under the box once it stopped (${panel.top} vs ${form.bottom} + 4)`);
     await page.close();
   });
 

@@ -39,8 +39,9 @@ export interface PlacementOptions {
 }
 
 /**
- * Places the open panel when it opens and when the viewport changes under it (resize,
- * scroll, zoom, a keyboard). Where the browser has popovers the panel is one (`manual`) while
+ * Places the open panel when it opens, when the viewport changes under it (resize,
+ * scroll, zoom, a keyboard) and when an animation or transition on the page ends (a theme's
+ * search that slides in moves the box). Where the browser has popovers the panel is one (`manual`) while
  * open, in the page's top layer and `fixed`; elsewhere, in a shadow root it is `absolute` in its
  * host (it then scrolls with the page) and in the light DOM (`<ss-search-box>`, whose host has
  * no box) `fixed`. Nothing is read while the shopper types: the form does not move then.
@@ -60,6 +61,8 @@ export class PanelPlacement implements ReactiveController {
       target.addEventListener('resize', this.later, { signal });
       target.addEventListener('scroll', this.later, { signal, capture: true, passive: true });
     }
+    // A theme's search that slides or fades in (Dawn's) moves the box after the panel opened under it.
+    for (const type of ['animationend', 'transitionend']) addEventListener(type, this.later, { signal, capture: true });
   }
 
   hostDisconnected(): void {
