@@ -243,7 +243,7 @@ describe('the loader and the page\'s language', () => {
     const answered = await answerShown(page, 'headph');
     await page.locator('ss-search-box input[role=combobox]').pressSequentially('headph', { delay: 40 });
     await answered();
-    const heading = await page.locator('ss-search-box .header').first().textContent();
+    const heading = await page.locator('ss-search-box .ss-header').first().textContent();
     await page.waitForTimeout(300);
     await page.close();
     return { fetched, heading: heading!.trim() };

@@ -21,7 +21,7 @@ const rig = pageRig({ launch: { ignoreDefaultArgs: ['--hide-scrollbars'] } });
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** A theme's page: the box at the right end of its header (`align`), the loader's tag from the service; `rtl`: an Arabic page. */
-const theme = (service: string, align: 'right' | 'left' | 'center', rtl = false, boxed = false, slide = false) => `<!doctype html><html ${rtl ? 'lang="ar" dir="rtl"' : 'lang="en"'}><head><meta charset="utf-8">
+const theme = (service: string, align: 'right' | 'left' | 'center', rtl = false, boxed = false, slide = false, generic = false) => `<!doctype html><html ${rtl ? 'lang="ar" dir="rtl"' : 'lang="en"'}><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>A theme</title>
 <style>
   html { font: 17px/1.6 Georgia, serif; } body { margin: 0; }
@@ -35,7 +35,11 @@ const theme = (service: string, align: 'right' | 'left' | 'center', rtl = false,
   main { position: relative; z-index: 2; background: #fff; }` : ''}${slide ? `
   /* A search that opens with a slide, as Dawn's does: the box moves while the shopper starts typing. */
   header form { display: none; } header.open form { display: flex; animation: in 0.4s ease-out; }
-  @keyframes in { from { transform: translateY(-20px); } }` : ''}
+  @keyframes in { from { transform: translateY(-20px); } }` : ''}${generic ? `
+  /* A theme's rules on bare class names, as Bootstrap's grid and Dawn's sections write them. */
+  .row { display: flex; flex-wrap: wrap; margin: 0 -15px; } .title { margin: 3rem 0 2rem; font-size: 2.4rem; } .header { display: grid; padding: 2rem; }
+  .price { font-size: 2rem; letter-spacing: 0.1rem; } .brand, .text { display: block; font-size: 1.4rem; } .section { padding: 4rem 0; } .option { padding: 2rem; }
+  .cart, .close { width: 100%; } .status, .error, .live, .field, .gauge, .spinner, .popup, .listbox, .custom { margin: 2rem; padding: 2rem; }` : ''}
 </style>
 <script async blocking="render" src="${service}/dist/cdn/loader.js" data-tracker-id="demo" data-base-url="${service}"></script>
 </head><body><header>${align === 'center' ? '' : '<a href="/" style="color:#fff;margin-inline-end:auto">Theme</a>'}
@@ -48,7 +52,7 @@ before(async () => {
   other = createServer((req, res) => {
     const align = req.url?.includes('left') ? 'left' : req.url?.includes('center') ? 'center' : 'right';
     if (!req.url?.startsWith('/theme')) return res.writeHead(404).end('not here');
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(theme(rig.service.url, align, req.url.includes('rtl'), req.url.includes('boxed'), req.url.includes('slide')));
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(theme(rig.service.url, align, req.url.includes('rtl'), req.url.includes('boxed'), req.url.includes('slide'), req.url.includes('generic')));
   });
   await new Promise<void>((ok) => other.listen(0, '127.0.0.1', ok));
   otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
@@ -72,7 +76,7 @@ const boxes = (page: Page, box: string) => page.evaluate((b: string) => {
   const host = document.querySelector(b);
   const root = host.shadowRoot ?? host;
   // Plain objects (a DOMRect does not cross to Node); no named function here (tsx would wrap it in a helper the page lacks).
-  const [panel, form] = [root.querySelector('.popup'), root.querySelector('form')].map((el: any) => JSON.parse(JSON.stringify(el.getBoundingClientRect())));
+  const [panel, form] = [root.querySelector('.ss-popup'), root.querySelector('form')].map((el: any) => JSON.parse(JSON.stringify(el.getBoundingClientRect())));
   return { panel, form, visible: { width: document.documentElement.clientWidth, height: window.innerHeight } };
 }, box);
 
@@ -89,7 +93,7 @@ describe('the suggestions panel on a theme\'s page', () => {
     assert.ok(panel.width > form.width && panel.width >= 22 * 16, `wider than the 260 px box where there is room (${panel.width})`);
     assert.ok(panel.bottom <= visible.height - 8 + 0.5, `bottom ${panel.bottom} inside the ${visible.height} px viewport, border included`);
     // The header's type stays the header's: the rows are in the panel's own (no capitals, wrapping, aligned to the start, 1.4 lines).
-    const type = await page.evaluate(() => [...document.querySelectorAll('ss-search-box .t-item .title')].slice(0, 1).map((t: any) => {
+    const type = await page.evaluate(() => [...document.querySelectorAll('ss-search-box .t-item .ss-title')].slice(0, 1).map((t: any) => {
       const s = getComputedStyle(t);
       return [s.textTransform, s.whiteSpace, s.textAlign, s.letterSpacing, Math.round((parseFloat(s.lineHeight) / parseFloat(s.fontSize)) * 10) / 10];
     })[0]);
@@ -108,7 +112,7 @@ describe('the suggestions panel on a theme\'s page', () => {
     // What the shopper sees at points across the panel is the panel, not the header's clip nor the section above it.
     const seen = await page.evaluate((p: any) => [[0.5, 0.1], [0.1, 0.5], [0.9, 0.9], [0.5, 0.95]].map(([x, y]) => {
       const hit = document.elementFromPoint(p.left + p.width * x, p.top + p.height * y);
-      return Boolean(hit?.closest('ss-search-box .popup'));
+      return Boolean(hit?.closest('ss-search-box .ss-popup'));
     }), panel);
     assert.deepEqual(seen, [true, true, true, true]);
     // The page scrolled under it: it follows the box.
@@ -118,7 +122,7 @@ describe('the suggestions panel on a theme\'s page', () => {
     assert.ok(Math.abs(moved.form.top - form.top + 60) < 1 && Math.abs(moved.panel.top - moved.form.bottom - 4) < 1, `still under the box (${moved.panel.top} vs ${moved.form.bottom})`);
     // Closed, it leaves nothing on top of the page.
     await page.keyboard.press('Escape');
-    await page.waitForFunction(() => !document.querySelector('ss-search-box .popup')?.checkVisibility());
+    await page.waitForFunction(() => !document.querySelector('ss-search-box .ss-popup')?.checkVisibility());
     assert.equal(await page.evaluate(() => document.querySelectorAll(':popover-open').length), 0);
     await page.close();
   });
@@ -134,6 +138,21 @@ describe('the suggestions panel on a theme\'s page', () => {
     const { panel, form } = await boxes(page, 'ss-search-box');
     assert.ok(Math.abs(panel.top - form.bottom - 4) < 1, `under the box once it stopped (${panel.top} vs ${form.bottom} + 4)`);
     await page.close();
+  });
+
+  it('a theme with rules on bare class names (.row, .title, .price, .header, …): the panel draws as on a theme without them', async () => {
+    const rows: number[][] = [];
+    for (const path of ['/theme-right', '/theme-right-generic']) {
+      const page = await rig.browser.newPage({ viewport: { width: 1350, height: 700 } });
+      await page.goto(`${otherUrl}${path}`);
+      await page.waitForFunction(() => document.querySelector('ss-search-box input[role=combobox]'));
+      await typeInto(page, 'ss-search-box', 'laptop');
+      rows.push(await page.evaluate(() => [...document.querySelectorAll('ss-search-box [role=option], ss-search-box [role=listbox] > * > :first-child')]
+        .map((o: any) => Math.round(o.getBoundingClientRect().height))));
+      await page.close();
+    }
+    assert.ok(rows[0].length > 3, 'rows drawn');
+    assert.deepEqual(rows[1], rows[0], 'the rows and section headers as high as without the theme\'s rules');
   });
 
   it('the demo\'s <ss-autocomplete> on a short window: its bottom border inside the viewport; at the left, lined up with the box\'s left edge', async () => {
@@ -158,7 +177,7 @@ describe('the suggestions panel on a theme\'s page', () => {
     assert.ok(Math.abs(form.left + form.width / 2 - 1350 / 2) < 20, 'the box is in the middle');
     assert.ok(Math.abs(panel.right - form.right) < 1, `lined up with the box's right edge (${panel.right} vs ${form.right})`);
     assert.ok(panel.width > form.width, `wider than the box (${panel.width})`);
-    assert.equal(await page.locator('ss-search-box .header').first().textContent(), 'المنتجات');
+    assert.equal(await page.locator('ss-search-box .ss-header').first().textContent(), 'المنتجات');
     assert.deepEqual(fetched, ['ar.js'], 'the tag fetched the page\'s one dictionary');
     await page.close();
   });
@@ -169,7 +188,7 @@ describe('the suggestions panel on a theme\'s page', () => {
     await page.waitForFunction(() => document.querySelector('ss-search-box input[role=combobox]'));
     // Headphones' names are the demo's longest: three lines each in a panel as narrow as the box.
     await typeInto(page, 'ss-search-box', 'headphones');
-    const lines = await page.evaluate(() => [...document.querySelectorAll('ss-search-box .t-item .title')].map((t: any) =>
+    const lines = await page.evaluate(() => [...document.querySelectorAll('ss-search-box .t-item .ss-title')].map((t: any) =>
       Math.round(t.getBoundingClientRect().height / parseFloat(getComputedStyle(t).lineHeight))));
     assert.ok(lines.length > 0, 'product rows are shown');
     assert.deepEqual(lines.filter((n: number) => n > 2), [], `lines per title: ${lines.join(', ')}`);

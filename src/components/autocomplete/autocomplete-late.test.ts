@@ -14,7 +14,7 @@ import { SsSearchBox } from './search-box.component.js';
 /** The title of the active option, by aria-activedescendant ('' when none). */
 function activeTitle(input: HTMLInputElement): string {
   const id = input.getAttribute('aria-activedescendant');
-  return id ? (input.getRootNode() as ShadowRoot).getElementById(id)!.querySelector('.title')!.textContent! : '';
+  return id ? (input.getRootNode() as ShadowRoot).getElementById(id)!.querySelector('.ss-title')!.textContent! : '';
 }
 
 /**
@@ -75,7 +75,7 @@ for (const delay of [0, 300]) {
       expect(activeTitle(input)).to.equal('Kept one');
       await pastTheLateAnswer();
       const under = root.elementFromPoint(x, y)!.closest('[role=option]')!;
-      expect(under.querySelector('.title')!.textContent).to.equal('Kept one');
+      expect(under.querySelector('.ss-title')!.textContent).to.equal('Kept one');
       expect(activeTitle(input)).to.equal('Kept one');
       await sendMouse({ type: 'move', position: [x, Math.round(box.top - 200)] });
       await until(() => texts(root)[0].includes('Only for headph'));

@@ -23,7 +23,7 @@ describe('<ss-autocomplete>: the panel\'s code loads on first use', () => {
     el.addEventListener('ss-results', (e) => {
       shown.push(e.detail.query);
       requestAnimationFrame(() => {
-        const [popup, option] = [root.querySelector('.popup')!, root.querySelector('[role=option]')];
+        const [popup, option] = [root.querySelector('.ss-popup')!, root.querySelector('[role=option]')];
         first = [popup.matches(':popover-open'), getComputedStyle(popup).position, getComputedStyle(popup).boxShadow !== 'none', option ? getComputedStyle(option).minHeight : 'no option'];
       });
     });
@@ -38,10 +38,10 @@ describe('<ss-autocomplete>: the panel\'s code loads on first use', () => {
     expect(shown, 'the latest answer, once').to.deep.equal(['headph']);
     expect(optionsOf(root).length).to.be.greaterThan(0);
     expect(input.getAttribute('aria-expanded')).to.equal('true');
-    expect(root.querySelector('.live')!.textContent).to.match(/^\d+ suggestions$/);
+    expect(root.querySelector('.ss-live')!.textContent).to.match(/^\d+ suggestions$/);
     expect(first, 'the panel\'s styles and placement came with its code: over the page, fixed, its shadow').to.deep.equal([true, 'fixed', true, '44px']);
     // Placed under the box by place.ts, which came with the code.
-    const [popup, box] = [root.querySelector<HTMLElement>('.popup')!.getBoundingClientRect(), input.getBoundingClientRect()];
+    const [popup, box] = [root.querySelector<HTMLElement>('.ss-popup')!.getBoundingClientRect(), input.getBoundingClientRect()];
     expect(popup.top).to.be.closeTo(box.bottom + 4, 2);
     expect(await requestsSettled(CODE), 'the code loaded once').to.be.greaterThan(0);
   });

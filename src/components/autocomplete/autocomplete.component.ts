@@ -159,7 +159,7 @@ export class SsAutocomplete extends AskingElement {
   private readonly drawing = new PanelDrawing(this, {
     open: () => this.open && !this.fullscreen,
     parts: () => {
-      const [popup, gauge] = [this.renderRoot.querySelector<HTMLElement>('.popup'), this.renderRoot.querySelector<HTMLElement>('.gauge > *')];
+      const [popup, gauge] = [this.renderRoot.querySelector<HTMLElement>('.ss-popup'), this.renderRoot.querySelector<HTMLElement>('.ss-gauge > *')];
       return popup && gauge && this.form ? { popup, gauge, form: this.form } : undefined;
     },
     adopt: (sheet) => this.adopt(sheet),
@@ -210,7 +210,7 @@ export class SsAutocomplete extends AskingElement {
     const active = document.activeElement as HTMLInputElement | null;
     const caret = [active?.selectionStart ?? null, active?.selectionEnd ?? null] as const;
     const typed = active?.value !== active?.defaultValue;
-    const { form, input, hint, words } = adoptSearchForm(this, this.renderRoot.querySelector('.field')!, { action: this.action, param: this.param, label: this.text('search') });
+    const { form, input, hint, words } = adoptSearchForm(this, this.renderRoot.querySelector('.ss-field')!, { action: this.action, param: this.param, label: this.text('search') });
     this.combobox.attach(input, `${this.uid}-listbox`);
     input.addEventListener('input', this.onInput);
     input.addEventListener('focus', this.onFocus);
@@ -245,7 +245,7 @@ export class SsAutocomplete extends AskingElement {
     this.words?.(this.placeholder ?? this.text('search'), this.text('search'));
     // A move of the active option alone (no changed property) repaints no highlight.
     if ([...changed.keys()].some((key) => key !== 'loading')) {
-      this.marks = paintMatches(this.renderRoot.querySelectorAll('.title,.brand'), this.marks);
+      this.marks = paintMatches(this.renderRoot.querySelectorAll('.ss-title,.ss-brand'), this.marks);
     }
   }
 
@@ -275,7 +275,7 @@ export class SsAutocomplete extends AskingElement {
       this.reveal();
       emit(this, 'ss-results', { query: q, hits: response.hits, response, ...reported(this) });
     };
-    if (this.open && this.phase === 'results' && this.renderRoot.querySelector('.listbox:hover')) this.held = apply;
+    if (this.open && this.phase === 'results' && this.renderRoot.querySelector('.ss-listbox:hover')) this.held = apply;
     else this.drawing.when(apply);
   }
 
@@ -372,16 +372,16 @@ export class SsAutocomplete extends AskingElement {
       },
     });
     return html`
-      <div class="field"></div>
-      <div class="live" role="status" aria-live="polite">${drawn?.live}</div>
-      <div class="gauge"><div></div></div>
-      ${this.loading ? html`<div part="status" class="spinner" aria-hidden="true" title=${this.text('loading')}></div>` : nothing}
+      <div class="ss-field"></div>
+      <div class="ss-live" role="status" aria-live="polite">${drawn?.live}</div>
+      <div class="ss-gauge"><div></div></div>
+      ${this.loading ? html`<div part="status" class="ss-spinner" aria-hidden="true" title=${this.text('loading')}></div>` : nothing}
       <!-- A scroll container must be reachable by keyboard (axe scrollable-region-focusable); Tab
            closes the panel first, so it never becomes a tab stop in practice. -->
-      <div part="popup" class="popup ${this.fullscreen ? 'fullscreen' : ''}" ?hidden=${!this.open} tabindex="0"
+      <div part="popup" class="ss-popup ${this.fullscreen ? 'ss-fullscreen' : ''}" ?hidden=${!this.open} tabindex="0"
         @mousedown=${(e: Event) => e.preventDefault()} @pointerleave=${() => this.held?.()}>
         ${drawn?.top}
-        <div part="listbox" class="listbox" role="listbox" id="${this.uid}-listbox" aria-label=${this.text('listbox')}>${drawn?.rows}</div>
+        <div part="listbox" class="ss-listbox" role="listbox" id="${this.uid}-listbox" aria-label=${this.text('listbox')}>${drawn?.rows}</div>
         ${drawn?.bottom}
       </div>`;
   }

@@ -28,11 +28,11 @@ export const styles = css`
   /* The live region and the gauge (place.ts reads its child's width: ./panel.styles.ts) are out
      of the flow and clipped from the start, whatever lays out the element's children (the light
      DOM's host takes no box: they are items of the theme's flex row), so they widen nothing. */
-  .live, .gauge { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-  .spinner {
+  .ss-live, .ss-gauge { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  .ss-spinner {
     position: absolute; inset-inline-end: 0.75em; top: 50%; width: 16px; height: 16px; margin-top: -8px;
     border: 2px solid var(--_border); border-top-color: var(--_accent); border-radius: 50%; animation: spin 0.8s linear infinite;
   }
   @keyframes spin { to { transform: rotate(360deg); } }
-  @media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 3s; } }
+  @media (prefers-reduced-motion: reduce) { .ss-spinner { animation-duration: 3s; } }
 `;

@@ -125,12 +125,12 @@ describe('<ss-autocomplete>: suggestions and ARIA', () => {
     const [el, input, root] = await make();
     await typeInto(input, 'headph');
     await settled(el);
-    const title = optionsOf(root)[0].querySelector('.title')!;
+    const title = optionsOf(root)[0].querySelector('.ss-title')!;
     const text = title.lastChild;
     expect(title.querySelector('em'), 'no <em> when the browser paints highlights').to.equal(null);
     await typeInto(input, 'o');
     await settled(el);
-    expect(optionsOf(root)[0].querySelector('.title')!.lastChild, 'the same text node').to.equal(text);
+    expect(optionsOf(root)[0].querySelector('.ss-title')!.lastChild, 'the same text node').to.equal(text);
     expect(painted(optionsOf(root)[0]).map((t) => t.toLowerCase())).to.deep.equal(['headpho']);
     expect(CSS.highlights.get('ss-match')!.size).to.be.above(0);
     el.remove();
@@ -260,13 +260,13 @@ describe('<ss-autocomplete>: layout', () => {
     await typeInto(input, 'nordby');
     await settled(el);
     const groups = [...root.querySelectorAll<HTMLElement>('[role=group]')];
-    const rowsOf = (heading: string) => [...groups.find((g) => g.querySelector('.header')!.textContent === heading)!.querySelectorAll<HTMLElement>('[role=option]')];
+    const rowsOf = (heading: string) => [...groups.find((g) => g.querySelector('.ss-header')!.textContent === heading)!.querySelectorAll<HTMLElement>('[role=option]')];
     const [product] = rowsOf('Products');
     const [brand] = rowsOf('Brands');
     expect(getComputedStyle(product).display).to.equal('grid');
     expect(getComputedStyle(brand).display).to.equal('block');
     // A brand suggestion is a row like any other, not styled as a product's brand line.
-    expect(getComputedStyle(brand).fontSize).to.equal(getComputedStyle(root.querySelector('.listbox')!).fontSize);
+    expect(getComputedStyle(brand).fontSize).to.equal(getComputedStyle(root.querySelector('.ss-listbox')!).fontSize);
     for (const row of [product, brand]) expect(row.getBoundingClientRect().height).to.be.at.least(44);
     // A photo of another shape is letterboxed on the row's own surface, not between grey bars.
     expect(getComputedStyle(product.querySelector('img')!).backgroundColor).to.equal('rgba(0, 0, 0, 0)');
@@ -305,7 +305,7 @@ describe('<ss-autocomplete>: configuration', () => {
     const [el, input, root] = await make({ extra: 'fullscreen-below=5000' });
     await typeInto(input, 'tv');
     await settled(el);
-    expect(root.querySelector('.popup')!.classList.contains('fullscreen')).to.equal(true);
+    expect(root.querySelector('.ss-popup')!.classList.contains('ss-fullscreen')).to.equal(true);
     // It covers the page: a modal dialog holding the box and the panel, named.
     expect(['role', 'aria-modal', 'aria-label'].map((a) => el.getAttribute(a))).to.deep.equal(['dialog', 'true', 'Search suggestions']);
     root.querySelector<HTMLButtonElement>('[part=close]')!.click();
@@ -316,7 +316,7 @@ describe('<ss-autocomplete>: configuration', () => {
 
   it('opens over the page (the top layer) when placed, and leaves it when closed: full screen later shows, in the page', async () => {
     const [el, input, root] = await make();
-    const popup = root.querySelector<HTMLElement>('.popup')!;
+    const popup = root.querySelector<HTMLElement>('.ss-popup')!;
     await typeInto(input, 'tv');
     await settled(el);
     expect([popup.matches(':popover-open'), popup.checkVisibility()]).to.deep.equal([true, true]);

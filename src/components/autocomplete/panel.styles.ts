@@ -14,7 +14,7 @@ export const panelStyles = css`
   }
   /* Placed under the form by script (place.ts); these are its places until then. Its border and
      padding are inside its height limit. Its rows lay out by its own width (container queries). */
-  .popup {
+  .ss-popup {
     position: absolute; inset-inline: 0; top: calc(100% + 4px); z-index: var(--ss-autocomplete-z-index, 1000);
     max-height: var(--ss-autocomplete-max-height, 70vh); overflow: auto; overscroll-behavior: contain; box-sizing: border-box; container-type: inline-size;
     background: var(--_bg); border: 1px solid var(--_border); border-radius: var(--_radius);
@@ -23,42 +23,42 @@ export const panelStyles = css`
     text-align: start; text-transform: none; letter-spacing: normal; word-spacing: normal; white-space: normal; line-height: 1.4;
   }
   /* In the top layer (a popover: place.ts): placed from the viewport; not the popover's own box, colours nor centring. */
-  .popup:popover-open { position: fixed; inset: auto; margin: 0; height: auto; color: inherit; }
+  .ss-popup:popover-open { position: fixed; inset: auto; margin: 0; height: auto; color: inherit; }
   /* Full screen: the search box stays on top, the panel fills the rest. */
   :host([fullscreen]) {
     position: fixed; inset: 0; z-index: var(--ss-autocomplete-z-index, 1000); display: flex; flex-direction: column;
     gap: 0.5em; padding: 0.5em; background: var(--_bg);
   }
-  :host([fullscreen]) .field { padding-inline-end: 5em; }
-  .popup.fullscreen { position: static; flex: 1; max-height: none !important; width: auto !important; border: 0; box-shadow: none; padding: 0; }
+  :host([fullscreen]) .ss-field { padding-inline-end: 5em; }
+  .ss-popup.ss-fullscreen { position: static; flex: 1; max-height: none !important; width: auto !important; border: 0; box-shadow: none; padding: 0; }
   /* The gauge (./autocomplete.styles.ts) resolves --ss-autocomplete-panel-width to pixels for place.ts. */
-  .gauge > div { width: var(--ss-autocomplete-panel-width, 22em); }
-  .close {
+  .ss-gauge > div { width: var(--ss-autocomplete-panel-width, 22em); }
+  .ss-close {
     position: absolute; top: 0.5em; inset-inline-end: 0.5em; min-height: 44px; min-width: 44px; font: inherit; border: 0; cursor: pointer;
     background: none; color: var(--_accent);
   }
-  .header { padding: 0.667em 1em 0.333em; font-size: 0.75em; font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em; color: var(--_muted); }
+  .ss-header { padding: 0.667em 1em 0.333em; font-size: 0.75em; font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em; color: var(--_muted); }
   /* Rows are re-laid out on every keystroke: one-line rows are plain blocks, product rows a
      grid whose only intrinsic column is the price (flex rows lay out slower). Shop templates
      and renderers keep flex. */
-  .option { display: block; min-height: 44px; box-sizing: border-box; padding: 0.625em 0.75em; cursor: pointer; color: var(--_text); }
-  .t-item, .custom { display: flex; align-items: center; gap: 0.75em; padding-block: 0.375em; }
+  .ss-option { display: block; min-height: 44px; box-sizing: border-box; padding: 0.625em 0.75em; cursor: pointer; color: var(--_text); }
+  .t-item, .ss-custom { display: flex; align-items: center; gap: 0.75em; padding-block: 0.375em; }
   .t-item { display: grid; grid-template-columns: 40px minmax(0, 1fr); grid-auto-flow: column; }
   /* The active option's bar is on its start edge (the right one on a right-to-left page). */
-  .option[aria-selected=true] { background: var(--_active); box-shadow: inset var(--_bar, 3px) 0 0 var(--_accent); }
+  .ss-option[aria-selected=true] { background: var(--_active); box-shadow: inset var(--_bar, 3px) 0 0 var(--_accent); }
   :dir(rtl) { --_bar: -3px; }
-  .option img { width: 40px; height: 40px; object-fit: contain; border-radius: 4px; }
+  .ss-option img { width: 40px; height: 40px; object-fit: contain; border-radius: 4px; }
   /* A long word breaks rather than being clipped: a clip on every title is one more paint
      property node per row in every frame. */
-  .title { overflow-wrap: anywhere; }
-  .text > * { display: block; }
-  .brand { font-size: 0.85em; color: var(--_muted); }
-  .price { font-weight: 700; white-space: nowrap; }
+  .ss-title { overflow-wrap: anywhere; }
+  .ss-text > * { display: block; }
+  .ss-brand { font-size: 0.85em; color: var(--_muted); }
+  .ss-price { font-weight: 700; white-space: nowrap; }
   /* A narrow panel (a phone, a narrow box): the price under the title, which gets the whole width. */
-  @container (max-width: 26em) { .t-item { grid-auto-flow: row; } .t-item .price { grid-column: 2; } }
-  .row { position: relative; }
-  .row .option { padding-inline-end: 3.5em; }
-  .cart {
+  @container (max-width: 26em) { .t-item { grid-auto-flow: row; } .t-item .ss-price { grid-column: 2; } }
+  .ss-row { position: relative; }
+  .ss-row .ss-option { padding-inline-end: 3.5em; }
+  .ss-cart {
     position: absolute; inset-inline-end: 0.75em; top: 50%; translate: 0 -50%; min-width: 32px; min-height: 32px;
     border-radius: 50%; border: 1px solid var(--_border); background: none; color: var(--_text); cursor: pointer;
   }
@@ -66,13 +66,13 @@ export const panelStyles = css`
   .banner { display: block; padding: 0.25em 0.75em; }
   .banner img { display: block; width: 100%; height: auto; aspect-ratio: var(--ss-autocomplete-banner-ratio, 20 / 3); object-fit: contain; border-radius: 4px; }
   @media (max-width: 600px) { .banner img { aspect-ratio: var(--ss-autocomplete-banner-mobile-ratio, 10 / 3); } }
-  .status { padding: 0.75em; color: var(--_muted); }
+  .ss-status { padding: 0.75em; color: var(--_muted); }
   /* A button of its own look: the loader's panel is in the page, where a theme may unset buttons. */
-  .status button {
+  .ss-status button {
     margin-inline-start: 0.5em; min-height: 32px; padding: 0 0.75em; font: inherit; cursor: pointer;
     border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_bg); color: var(--_accent);
   }
   @media (forced-colors: active) {
-    .option[aria-selected=true] { outline: 2px solid Highlight; }
+    .ss-option[aria-selected=true] { outline: 2px solid Highlight; }
   }
 `;

@@ -53,7 +53,7 @@ export function drawPanel(options: Option[], c: PanelContext): DrawnPanel {
     live: !element.open ? '' : phase === 'error' ? text('error')
       : results ? (c.lost ? `${text('gone')} ` : '') + (options.length ? text('suggestions', { count: options.length }) : none) : '',
     top: [
-      element.fullscreen ? html`<button part="close" class="close" type="button" @click=${c.close}>${text('close')}</button>` : nothing,
+      element.fullscreen ? html`<button part="close" class="ss-close" type="button" @click=${c.close}>${text('close')}</button>` : nothing,
       banners('autocomplete_top'),
     ],
     rows: options.length ? renderSections(options, {
@@ -63,8 +63,8 @@ export function drawPanel(options: Option[], c: PanelContext): DrawnPanel {
     bottom: [
       banners('autocomplete_list'),
       phase === 'error'
-        ? html`<div part="status" class="status error" role="alert">${text('error')} <button part="retry" type="button" @click=${c.retry}>${text('retry')}</button></div>`
-        : results && !options.length ? html`<div part="status" class="status">${none}</div>` : nothing,
+        ? html`<div part="status" class="ss-status ss-error" role="alert">${text('error')} <button part="retry" type="button" @click=${c.retry}>${text('retry')}</button></div>`
+        : results && !options.length ? html`<div part="status" class="ss-status">${none}</div>` : nothing,
       element.addToCart ? html`<span id="${uid}-cart" hidden>${text('cart-hint')}</span>` : nothing,
     ],
   };

@@ -14,16 +14,16 @@ export interface RowContext extends ShopHitContext {
 
 export function renderHit(hit: Hit, o: RowContext): TemplateResult {
   const a = hit.attributes;
-  if (hit.type !== 'item') return html`<span part="title" class="title" .match=${a.title}>${highlighted(a.title)}</span>`;
+  if (hit.type !== 'item') return html`<span part="title" class="ss-title" .match=${a.title}>${highlighted(a.title)}</span>`;
   const image = safeUrl(plainValue(hit, 'image_link')) ?? PLACEHOLDER_IMAGE;
   return html`
     <img part="image" src=${image} alt="" width="40" height="40" decoding="async"
       @error=${(e: Event) => ((e.target as HTMLImageElement).src = PLACEHOLDER_IMAGE)} />
-    <span class="text">
-      <span part="title" class="title" .match=${a.title}>${highlighted(a.title)}</span>
-      ${a.brand ? html`<span part="brand" class="brand" .match=${a.brand}>${highlighted(a.brand)}</span>` : nothing}
+    <span class="ss-text">
+      <span part="title" class="ss-title" .match=${a.title}>${highlighted(a.title)}</span>
+      ${a.brand ? html`<span part="brand" class="ss-brand" .match=${a.brand}>${highlighted(a.brand)}</span>` : nothing}
     </span>
-    <span part="price" class="price">${formatPrice(hit, o.locale, o.currency)}</span>`;
+    <span part="price" class="ss-price">${formatPrice(hit, o.locale, o.currency)}</span>`;
 }
 
 /**
@@ -32,7 +32,7 @@ export function renderHit(hit: Hit, o: RowContext): TemplateResult {
  * accessibility tree; the option's description names the keyboard way (Shift+Enter).
  */
 export function withCart(option: TemplateResult, label: string, add: () => void): TemplateResult {
-  return html`<div class="row" role="none">${option}<button part="add-to-cart" class="cart" type="button" tabindex="-1" aria-hidden="true" title=${label}
+  return html`<div class="ss-row" role="none">${option}<button part="add-to-cart" class="ss-cart" type="button" tabindex="-1" aria-hidden="true" title=${label}
     @click=${add}>+</button></div>`;
 }
 
@@ -58,13 +58,13 @@ export function renderSections(options: Option[], c: SectionContext): unknown {
     else sections.push([option.section, [[option, i]]]);
   });
   return sections.map(([section, rows]) => html`
-    <div part="section" class="section" role="group" aria-labelledby="${c.uid}-h-${section}">
-      <div part="section-header" class="header" id="${c.uid}-h-${section}" role="presentation">${c.text(section)}</div>
+    <div part="section" class="ss-section" role="group" aria-labelledby="${c.uid}-h-${section}">
+      <div part="section-header" class="ss-header" id="${c.uid}-h-${section}" role="presentation">${c.text(section)}</div>
       ${rows.map(([option, i]) => {
         const { hit } = option;
         const cart = c.cart && hit.type === 'item';
         const row = html`
-        <div part="option" class="option ${c.renderers[hit.type] || c.templates.has(hit.type) ? 'custom' : `t-${hit.type}`}" role="option" id="${c.uid}-opt-${i}" aria-selected=${String(i === c.active)}
+        <div part="option" class="ss-option ${c.renderers[hit.type] || c.templates.has(hit.type) ? 'ss-custom' : `t-${hit.type}`}" role="option" id="${c.uid}-opt-${i}" aria-selected=${String(i === c.active)}
           aria-describedby=${cart ? `${c.uid}-cart` : nothing} @mousemove=${() => c.hover(i)} @click=${() => c.choose(i)}>${renderShopHit(hit, c, () => renderHit(hit, c))}</div>`;
         return cart ? withCart(row, c.cartLabel, () => c.add(hit)) : row;
       })}

@@ -35,7 +35,7 @@ export class SsSearchBox extends SsAutocomplete {
 
   protected override createRenderRoot(): HTMLElement {
     // The element and its field take no box of their own (`display: contents`), so nothing moves.
-    adoptLight(styles, ':scope, .field { display: contents; } .spinner { display: none; }');
+    adoptLight(styles, ':scope, .ss-field { display: contents; } .ss-spinner { display: none; }');
     // The panel's markup goes before the theme's form: the element's own `.field` is then
     // the first in document order, whatever classes the theme uses inside its form.
     this.renderOptions.renderBefore ??= this.firstChild;
@@ -44,6 +44,6 @@ export class SsSearchBox extends SsAutocomplete {
 
   protected override adopt(sheet: CSSStyleSheet): void {
     // The panel is placed over the page, from the viewport (place.ts).
-    adoptLight(sheet, '.popup { position: fixed; }');
+    adoptLight(sheet, '.ss-popup { position: fixed; }');
   }
 }
