@@ -234,11 +234,7 @@ export class SsAutocomplete extends AskingElement {
   }
 
   protected override updated(changed: PropertyValues): void {
-    // Full screen, the element covers the page: a modal dialog (its box and panel), so a screen reader's swipe stays in what is shown.
-    if (changed.has('fullscreen')) {
-      const modal = { role: 'dialog', 'aria-modal': 'true', 'aria-label': this.text('listbox') };
-      for (const [name, value] of Object.entries(modal)) this.fullscreen ? this.setAttribute(name, value) : this.removeAttribute(name);
-    }
+    // (Full screen, the element is a modal dialog: place.ts, with the panel's code.)
     const input = this.input;
     if (!input) return;
     // Its own box speaks the element's language (a shop's form keeps its own words).

@@ -4,8 +4,7 @@
  * page downloads only the box until a shopper uses it.
  * What opens the panel waits for it (`when`), which it seldom must: the focus comes first.
  */
-import type { ReactiveControllerHost } from 'lit';
-import type { PlacementOptions } from './place.js';
+import type { PanelHost, PlacementOptions } from './place.js';
 
 export interface DrawingOptions extends PlacementOptions {
   /** Applies the panel's styles where the element's are (its shadow root, or the page for the light DOM). */
@@ -20,7 +19,7 @@ export class PanelDrawing {
   /** What waits for the drawing to open the panel (the latest wins). */
   pending?: () => void;
 
-  constructor(private readonly host: ReactiveControllerHost & HTMLElement, private readonly o: DrawingOptions) {}
+  constructor(private readonly host: PanelHost, private readonly o: DrawingOptions) {}
 
   /** Loads the drawing, once. Failed (offline), the next focus or input asks again. */
   load(): void {

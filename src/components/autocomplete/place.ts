@@ -31,6 +31,9 @@ export function panelBox(form: DOMRect, preferred: number, rtl = false): PanelBo
   };
 }
 
+/** The element whose panel is placed: full screen or not, and its words. */
+export type PanelHost = ReactiveControllerHost & HTMLElement & { fullscreen: boolean; text(key: string): string };
+
 export interface PlacementOptions {
   /** Whether the panel is open and placed (not full screen). */
   open(): boolean;
@@ -48,10 +51,11 @@ export interface PlacementOptions {
  */
 export class PanelPlacement implements ReactiveController {
   private wasOpen = false;
+  private full = false;
   private frame = 0;
   private listening?: AbortController;
 
-  constructor(private readonly host: ReactiveControllerHost & HTMLElement, private readonly o: PlacementOptions) {
+  constructor(private readonly host: PanelHost, private readonly o: PlacementOptions) {
     host.addController(this);
   }
 
@@ -71,6 +75,12 @@ export class PanelPlacement implements ReactiveController {
   }
 
   hostUpdated(): void {
+    const host = this.host;
+    // Full screen, the element covers the page: a modal dialog (its box and panel), so a screen reader's swipe stays in what is shown.
+    if (host.fullscreen !== this.full) {
+      this.full = host.fullscreen;
+      for (const [name, value] of Object.entries({ role: 'dialog', 'aria-modal': 'true', 'aria-label': host.text('listbox') })) this.full ? host.setAttribute(name, value) : host.removeAttribute(name);
+    }
     const open = this.o.open();
     if (open && !this.wasOpen) this.place();
     // Closed (or full screen now), it leaves the top layer, and is no popover (a popover not shown is never displayed: full screen would not show).
