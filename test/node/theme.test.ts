@@ -43,7 +43,7 @@ const theme = (service: string, align: 'right' | 'left' | 'center', rtl = false,
 </style>
 <script async blocking="render" src="${service}/dist/cdn/loader.js" data-tracker-id="demo" data-base-url="${service}"></script>
 </head><body><header>${align === 'center' ? '' : '<a href="/" style="color:#fff;margin-inline-end:auto">Theme</a>'}
-${slide ? '<button type="button" onclick="this.parentNode.classList.add(\'open\'); document.getElementById(\'q\').focus()">Search</button>' : ''}<form action="/search" role="search"><label for="q">Search</label><input id="q" type="search" name="q" placeholder="Search the shop"><button>Go</button></form></header>
+${slide ? '<button type="button" onclick="this.parentNode.classList.add(\'open\'); document.getElementById(\'q\').focus()">Search</button><script>addEventListener(\'keyup\', (e) => e.key === \'Escape\' && document.querySelector(\'header\').classList.remove(\'open\'))</script>' : ''}<form action="/search" role="search"><label for="q">Search</label><input id="q" type="search" name="q" placeholder="Search the shop"><button>Go</button></form></header>
 <main><h1>A theme's home page</h1><p class="tall">Content.</p></main></body></html>`;
 
 let other: Server;
@@ -137,6 +137,12 @@ describe('the suggestions panel on a theme\'s page', () => {
     await page.waitForTimeout(500);
     const { panel, form } = await boxes(page, 'ss-search-box');
     assert.ok(Math.abs(panel.top - form.bottom - 4) < 1, `under the box once it stopped (${panel.top} vs ${form.bottom} + 4)`);
+    // Escape closes the suggestions only; the theme's search (which closes on Escape, as Dawn's) stays until the next one.
+    const state = () => page.evaluate(() => [document.querySelector('ss-search-box').open, document.querySelector('header').classList.contains('open')]);
+    await page.keyboard.press('Escape');
+    assert.deepEqual(await state(), [false, true]);
+    await page.keyboard.press('Escape');
+    assert.deepEqual(await state(), [false, false]);
     await page.close();
   });
 

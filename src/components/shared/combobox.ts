@@ -103,6 +103,11 @@ export class ComboboxController implements ReactiveController {
         return;
       case 'Escape':
         // Closes an open popup, else clears the text; either way nothing pending may open it.
+        // Closing the popup, it is the page's Escape no more: a theme's search that closes on one (Dawn's, on key up) waits for the next.
+        if (o.open()) {
+          e.stopPropagation();
+          this.input!.addEventListener('keyup', (up) => up.stopPropagation(), { once: true });
+        }
         if (o.open() || this.input!.value) e.preventDefault();
         if (!o.open()) o.clear();
         o.dismiss();
