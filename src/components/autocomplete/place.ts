@@ -1,18 +1,21 @@
 /**
- * Where the suggestions panel goes: under the form, inside the part of the page the
+ * Where the suggestions panel goes: under the form (above it when there is too little room
+ * below and more above: a box in a phone's bottom bar), inside the part of the page the
  * shopper sees (the visual viewport: classic scrollbars, pinch zoom and a phone's keyboard
  * taken out), aligned with the form's edge nearer the viewport's edge (a centred form's start
  * edge: its right one on a right-to-left page), as wide as the form
  * and at least `--ss-autocomplete-panel-width` (default 22em: a product row in two lines)
- * where there is room, and no taller than the room left below it. 8 px stay free at the
- * viewport's edges; the panel is 4 px under the form.
+ * where there is room, and no taller than the room left on its side. 8 px stay free at the
+ * viewport's edges; the panel is 4 px from the form.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 export interface PanelBox {
   /** Viewport coordinates (the layout viewport's, as getBoundingClientRect gives them). */
   left: number;
+  /** The edge next to the form: the panel's top, or its bottom when it opens above the form (`up`). */
   top: number;
+  up: boolean;
   width: number;
   maxHeight: number;
 }
@@ -24,10 +27,13 @@ export function panelBox(form: DOMRect, preferred: number, rtl = false): PanelBo
   // Aligned with the form's edge nearer the viewport's edge (a centred form's start edge), then kept inside the viewport.
   const off = form.left + form.width / 2 - view.offsetLeft - view.width / 2;
   const left = off > 0 || (!off && rtl) ? form.right - width : form.left;
-  const top = form.bottom + 4;
+  // Below the form, unless that leaves it less than 200 px and above has more (a box in a phone's bottom bar).
+  const below = view.offsetTop + view.height - 12 - form.bottom;
+  const above = form.top - 12 - view.offsetTop;
+  const up = below < 200 && above > below;
   return {
-    left: Math.min(Math.max(left, view.offsetLeft + 8), view.offsetLeft + view.width - 8 - width), top, width,
-    maxHeight: Math.max(120, view.offsetTop + view.height - 8 - top),
+    left: Math.min(Math.max(left, view.offsetLeft + 8), view.offsetLeft + view.width - 8 - width), width,
+    top: up ? form.top - 4 : form.bottom + 4, up, maxHeight: Math.max(120, up ? above : below),
   };
 }
 
@@ -110,10 +116,11 @@ export class PanelPlacement implements ReactiveController {
     }
     const style = getComputedStyle(parts.popup);
     const box = panelBox(parts.form.getBoundingClientRect(), parts.gauge.offsetWidth, style.direction === 'rtl');
-    // Offsets from the viewport (fixed) or from the host (absolute).
-    const origin = style.position === 'fixed' ? { left: 0, top: 0 } : this.host.getBoundingClientRect();
+    // Offsets from the viewport (fixed) or from the host (absolute); opening upwards, its bottom is held, so it grows up.
+    const origin = style.position === 'fixed' ? { left: 0, top: 0, bottom: document.documentElement.clientHeight } : this.host.getBoundingClientRect();
     Object.assign(parts.popup.style, {
-      left: `${box.left - origin.left}px`, right: 'auto', top: `${box.top - origin.top}px`, width: `${box.width}px`,
+      left: `${box.left - origin.left}px`, right: 'auto', width: `${box.width}px`,
+      top: box.up ? 'auto' : `${box.top - origin.top}px`, bottom: box.up ? `${origin.bottom - box.top}px` : 'auto',
       maxHeight: `min(var(--ss-autocomplete-max-height, 70vh), ${box.maxHeight}px)`,
     });
   }
