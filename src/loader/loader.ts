@@ -38,8 +38,8 @@ declare const __SS_FILES__: [string[], Record<string, number[]>, string, string]
 type Command = [string, ...unknown[]];
 
 const OPTIONS = ['trackerId', 'baseUrl', 'altBaseUrl', 'eventsUrl', 'locale', 'currency', 'consent', 'searchInput', 'action', 'param', 'enhance', 'ctx', 'variant'];
-/** The CMS search boxes we know (WordPress `s`; Shopify and Magento `q` in their forms), then any search box. */
-const BOXES = 'form input[name=s],form[role=search] input,[role=search] input[type=search],form input[name=q],input[type=search]';
+/** The CMS search boxes we know (WordPress `s`; Shopify and Magento `q`; a search form's), and any search box; those in a form (enhance). */
+const BOXES = 'form[role=search] input,input:is([name=s],[name=q],[type=search])';
 
 (() => {
   try {
@@ -143,23 +143,26 @@ const BOXES = 'form input[name=s],form[role=search] input,[role=search] input[ty
 
   const enhance = () => {
     if (config.enhance === 'off' || !config.trackerId || document.querySelector('ss-autocomplete,ss-search-box')) return;
-    let input: HTMLInputElement | null;
+    let inputs: NodeListOf<HTMLInputElement>;
     try {
-      input = document.querySelector(config.searchInput || BOXES);
+      inputs = document.querySelectorAll(config.searchInput || BOXES);
     } catch {
       return say('selector', config.searchInput!);
     }
-    const form = input?.form;
-    if (!input || !form) return config.searchInput && say('match', config.searchInput);
-    const box = document.createElement('ss-search-box');
-    // No box of its own before the element's styles arrive either: nothing moves.
-    box.style.display = 'contents';
-    if (config.action) box.setAttribute('action', config.action);
-    if (config.param) box.setAttribute('param', config.param);
-    const focused = document.activeElement === input;
-    form.replaceWith(box);
-    box.append(form);
-    if (focused) input.focus();
+    let found;
+    // Each form with a match gets its own (a theme may have one per screen size: Storefront's header box, hidden on a phone, and its handheld bar's).
+    for (const { form } of inputs) {
+      if (!form || form.closest('ss-search-box')) continue;
+      const box = (found = document.createElement('ss-search-box'));
+      // No box of its own before the element's styles arrive either: nothing moves.
+      box.style.display = 'contents';
+      for (const name of ['action', 'param']) if (config[name]) box.setAttribute(name, config[name]!);
+      const focused = document.activeElement as HTMLElement;
+      form.replaceWith(box);
+      box.append(form);
+      if (form.contains(focused)) focused.focus();
+    }
+    if (!found && config.searchInput) say('match', config.searchInput);
   };
   // Once the page is parsed, in order of need: the CMS's box is wrapped; then the elements not
   // loaded yet, in the build's order (a results element first, as its answer is one more round

@@ -129,7 +129,7 @@ describe('odd answers: <ss-autocomplete> and <ss-search-box>', () => {
             if (c.expect === 'partial') expect(options()).to.be.within(1, real - 1);
             if (c.expect === 'empty') expect([options(), root.querySelector('[part=status]')?.textContent]).to.deep.equal([0, el.text('no-results', { query: 'head' })]);
             if (c.expect === 'error') {
-              expect(root.querySelector('.status.error'), 'the error state').to.not.equal(null);
+              expect(root.querySelector('.ss-status.ss-error'), 'the error state').to.not.equal(null);
               root.querySelector<HTMLButtonElement>('[part=retry]')!.click();
               await until(() => options() > 0);
             }

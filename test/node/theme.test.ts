@@ -21,7 +21,7 @@ const rig = pageRig({ launch: { ignoreDefaultArgs: ['--hide-scrollbars'] } });
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** A theme's page: the box at the right end of its header (`align`), the loader's tag from the service; `rtl`: an Arabic page. */
-const theme = (service: string, align: 'right' | 'left' | 'center', rtl = false, boxed = false, slide = false, generic = false) => `<!doctype html><html ${rtl ? 'lang="ar" dir="rtl"' : 'lang="en"'}><head><meta charset="utf-8">
+const theme = (service: string, align: 'right' | 'left' | 'center', rtl = false, boxed = false, slide = false, generic = false, handheld = false) => `<!doctype html><html ${rtl ? 'lang="ar" dir="rtl"' : 'lang="en"'}><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>A theme</title>
 <style>
   html { font: 17px/1.6 Georgia, serif; } body { margin: 0; }
@@ -39,12 +39,14 @@ const theme = (service: string, align: 'right' | 'left' | 'center', rtl = false,
   /* A theme's rules on bare class names, as Bootstrap's grid and Dawn's sections write them. */
   .row { display: flex; flex-wrap: wrap; margin: 0 -15px; } .title { margin: 3rem 0 2rem; font-size: 2.4rem; } .header { display: grid; padding: 2rem; }
   .price { font-size: 2rem; letter-spacing: 0.1rem; } .brand, .text { display: block; font-size: 1.4rem; } .section { padding: 4rem 0; } .option { padding: 2rem; }
-  .cart, .close { width: 100%; } .status, .error, .live, .field, .gauge, .spinner, .popup, .listbox, .custom { margin: 2rem; padding: 2rem; }` : ''}
+  .cart, .close { width: 100%; } .status, .error, .live, .field, .gauge, .spinner, .popup, .listbox, .custom { margin: 2rem; padding: 2rem; }` : ''}${handheld ? `
+  /* Storefront's phone layout: the header's box hidden, a second one in a bar at the bottom. */
+  @media (max-width: 767px) { header form { display: none; } } .handheld { position: fixed; inset: auto 0 0; padding: 8px; background: #eee; }` : ''}
 </style>
 <script async blocking="render" src="${service}/dist/cdn/loader.js" data-tracker-id="demo" data-base-url="${service}"></script>
 </head><body><header>${align === 'center' ? '' : '<a href="/" style="color:#fff;margin-inline-end:auto">Theme</a>'}
 ${slide ? '<button type="button" onclick="this.parentNode.classList.add(\'open\'); document.getElementById(\'q\').focus()">Search</button><script>addEventListener(\'keyup\', (e) => e.key === \'Escape\' && document.querySelector(\'header\').classList.remove(\'open\'))</script>' : ''}<form action="/search" role="search"><label for="q">Search</label><input id="q" type="search" name="q" placeholder="Search the shop"><button>Go</button></form></header>
-<main><h1>A theme's home page</h1><p class="tall">Content.</p></main></body></html>`;
+<main><h1>A theme's home page</h1><p class="tall">Content.</p></main>${handheld ? '<div class="handheld"><form action="/search" role="search"><input type="search" name="q" aria-label="Search"></form></div>' : ''}</body></html>`;
 
 let other: Server;
 let otherUrl = '';
@@ -52,7 +54,7 @@ before(async () => {
   other = createServer((req, res) => {
     const align = req.url?.includes('left') ? 'left' : req.url?.includes('center') ? 'center' : 'right';
     if (!req.url?.startsWith('/theme')) return res.writeHead(404).end('not here');
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(theme(rig.service.url, align, req.url.includes('rtl'), req.url.includes('boxed'), req.url.includes('slide'), req.url.includes('generic')));
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(theme(rig.service.url, align, req.url.includes('rtl'), req.url.includes('boxed'), req.url.includes('slide'), req.url.includes('generic'), req.url.includes('handheld')));
   });
   await new Promise<void>((ok) => other.listen(0, '127.0.0.1', ok));
   otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
@@ -159,6 +161,19 @@ describe('the suggestions panel on a theme\'s page', () => {
     }
     assert.ok(rows[0].length > 3, 'rows drawn');
     assert.deepEqual(rows[1], rows[0], 'the rows and section headers as high as without the theme\'s rules');
+  });
+
+  it('a phone where the theme hides its header box and has another in a bottom bar: that one suggests too, the panel opening above it', async () => {
+    const page = await rig.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.goto(`${otherUrl}/theme-left-handheld`);
+    await page.waitForFunction(() => document.querySelectorAll('ss-search-box input[role=combobox]').length === 2);
+    await typeInto(page, '.handheld ss-search-box', 'laptop');
+    const { panel, form, visible } = await boxes(page, '.handheld ss-search-box');
+    assert.ok(Math.abs(panel.bottom - (form.top - 4)) < 1, `above the bar's box (${panel.bottom} vs ${form.top} - 4)`);
+    assert.ok(panel.top >= 8 - 0.5 && panel.height > 200 && panel.bottom <= visible.height, `inside the screen, rows shown (${panel.top}, ${panel.height} px)`);
+    const hit = await page.evaluate((p: any) => Boolean(document.elementFromPoint(p.left + p.width / 2, p.top + p.height / 2)?.closest('.handheld ss-search-box .ss-popup')), panel);
+    assert.ok(hit, 'the panel is what shows there');
+    await page.close();
   });
 
   it('the demo\'s <ss-autocomplete> on a short window: its bottom border inside the viewport; at the left, lined up with the box\'s left edge', async () => {
