@@ -117,7 +117,8 @@ describe('the suggestions panel on a theme\'s page', () => {
       return Boolean(hit?.closest('ss-search-box .ss-popup'));
     }), panel);
     assert.deepEqual(seen, [true, true, true, true]);
-    // The page scrolled under it: it follows the box.
+    // The page scrolled under it: it follows the box, scrolling with the page as the box does (absolute in the top layer).
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('ss-search-box .ss-popup')).position), 'absolute');
     await page.evaluate(() => window.scrollBy(0, 60));
     await page.waitForTimeout(100);
     const moved = await boxes(page, 'ss-search-box');
@@ -173,6 +174,8 @@ describe('the suggestions panel on a theme\'s page', () => {
     assert.ok(panel.top >= 8 - 0.5 && panel.height > 200 && panel.bottom <= visible.height, `inside the screen, rows shown (${panel.top}, ${panel.height} px)`);
     const hit = await page.evaluate((p: any) => Boolean(document.elementFromPoint(p.left + p.width / 2, p.top + p.height / 2)?.closest('.handheld ss-search-box .ss-popup')), panel);
     assert.ok(hit, 'the panel is what shows there');
+    // The bar stays put when the page scrolls: so does the panel (fixed), placed again if it must.
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.handheld ss-search-box .ss-popup')).position), 'fixed');
     await page.close();
   });
 

@@ -39,7 +39,7 @@ describe('<ss-autocomplete>: the panel\'s code loads on first use', () => {
     expect(optionsOf(root).length).to.be.greaterThan(0);
     expect(input.getAttribute('aria-expanded')).to.equal('true');
     expect(root.querySelector('.ss-live')!.textContent).to.match(/^\d+ suggestions$/);
-    expect(first, 'the panel\'s styles and placement came with its code: over the page, fixed, its shadow').to.deep.equal([true, 'fixed', true, '44px']);
+    expect(first, 'the panel\'s styles and placement came with its code: over the page, scrolling with it, its shadow').to.deep.equal([true, 'absolute', true, '44px']);
     // Placed under the box by place.ts, which came with the code.
     const [popup, box] = [root.querySelector<HTMLElement>('.ss-popup')!.getBoundingClientRect(), input.getBoundingClientRect()];
     expect(popup.top).to.be.closeTo(box.bottom + 4, 2);

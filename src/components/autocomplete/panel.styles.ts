@@ -22,8 +22,8 @@ export const panelStyles = css`
     /* Not the header's type: a theme's upper case, spacing, centring, one line or double line height would reach the rows. */
     text-align: start; text-transform: none; letter-spacing: normal; word-spacing: normal; white-space: normal; line-height: 1.4;
   }
-  /* In the top layer (a popover: place.ts): placed from the viewport; not the popover's own box, colours nor centring. */
-  .ss-popup:popover-open { position: fixed; inset: auto; margin: 0; height: auto; color: inherit; }
+  /* In the top layer (a popover: place.ts, which chooses fixed or absolute): not the popover's own box, colours nor centring. */
+  .ss-popup:popover-open { inset: auto; margin: 0; height: auto; color: inherit; }
   /* Full screen: the search box stays on top, the panel fills the rest. */
   :host([fullscreen]) {
     position: fixed; inset: 0; z-index: var(--ss-autocomplete-z-index, 1000); display: flex; flex-direction: column;

@@ -90,7 +90,11 @@ export class PanelPlacement implements ReactiveController {
     const open = this.o.open();
     if (open && !this.wasOpen) this.place();
     // Closed (or full screen now), it leaves the top layer, and is no popover (a popover not shown is never displayed: full screen would not show).
-    else if (!open && this.wasOpen) this.o.parts()?.popup.removeAttribute('popover');
+    else if (!open && this.wasOpen) {
+      const popup = this.o.parts()?.popup;
+      popup?.removeAttribute('popover');
+      popup?.style.removeProperty('position');
+    }
     this.wasOpen = open;
   }
 
@@ -107,21 +111,35 @@ export class PanelPlacement implements ReactiveController {
   place(): void {
     const parts = this.o.open() && this.o.parts();
     if (!parts) return;
+    const { popup, form } = parts;
     // Over everything (the page's top layer) where the browser can: a theme's header that clips
     // (overflow: hidden), is transformed or sits under the page's next section hides none of it.
-    // It is then placed from the viewport (fixed), as in the light DOM.
-    if (parts.popup.showPopover && !parts.popup.matches(':popover-open')) {
-      parts.popup.popover = 'manual';
-      parts.popup.showPopover();
+    // There it is `absolute` from the document, so it scrolls with the page as the box does (on
+    // the compositor, no lag), or `fixed` when the box is in a fixed or sticky header (placed again on scroll).
+    if (popup.showPopover) {
+      if (!popup.matches(':popover-open')) {
+        popup.popover = 'manual';
+        popup.showPopover();
+      }
+      popup.style.position = pinned(form) ? 'fixed' : 'absolute';
     }
-    const style = getComputedStyle(parts.popup);
-    const box = panelBox(parts.form.getBoundingClientRect(), parts.gauge.offsetWidth, style.direction === 'rtl');
-    // Offsets from the viewport (fixed) or from the host (absolute); opening upwards, its bottom is held, so it grows up.
-    const origin = style.position === 'fixed' ? { left: 0, top: 0, bottom: document.documentElement.clientHeight } : this.host.getBoundingClientRect();
-    Object.assign(parts.popup.style, {
+    const style = getComputedStyle(popup);
+    const box = panelBox(form.getBoundingClientRect(), parts.gauge.offsetWidth, style.direction === 'rtl');
+    // Offsets from the viewport (fixed), the document (absolute in the top layer) or the host (absolute in it); opening upwards, its bottom is held, so it grows up.
+    const height = document.documentElement.clientHeight;
+    const origin = style.position === 'fixed' ? { left: 0, top: 0, bottom: height } : popup.popover ? { left: -scrollX, top: -scrollY, bottom: height - scrollY } : this.host.getBoundingClientRect();
+    Object.assign(popup.style, {
       left: `${box.left - origin.left}px`, right: 'auto', width: `${box.width}px`,
       top: box.up ? 'auto' : `${box.top - origin.top}px`, bottom: box.up ? `${origin.bottom - box.top}px` : 'auto',
       maxHeight: `min(var(--ss-autocomplete-max-height, 70vh), ${box.maxHeight}px)`,
     });
   }
+}
+
+/** Whether `element` stays where it is on the screen when the page scrolls: it, or what holds it (across shadow roots), is fixed or sticky. */
+function pinned(element: Element): boolean {
+  for (let at: Element | null = element; at; at = at.parentElement ?? ((at.getRootNode() as ShadowRoot).host || null)) {
+    if (/fixed|sticky/.test(getComputedStyle(at).position)) return true;
+  }
+  return false;
 }
