@@ -54,6 +54,8 @@ export interface PlacementOptions {
  * open, in the page's top layer and `fixed`; elsewhere, in a shadow root it is `absolute` in its
  * host (it then scrolls with the page) and in the light DOM (`<ss-search-box>`, whose host has
  * no box) `fixed`. Nothing is read while the shopper types: the form does not move then.
+ * Full screen (not placed), it makes the element a modal dialog instead: with the panel's code,
+ * which is in before the panel can open, so the box's own code carries none of it.
  */
 export class PanelPlacement implements ReactiveController {
   private wasOpen = false;
