@@ -51,7 +51,8 @@ export interface PlacementOptions {
  * Places the open panel when it opens, when the viewport changes under it (resize,
  * scroll, zoom, a keyboard) and when an animation or transition on the page ends (a theme's
  * search that slides in moves the box). Where the browser has popovers the panel is one (`manual`) while
- * open, in the page's top layer and `fixed`; elsewhere, in a shadow root it is `absolute` in its
+ * open, in the page's top layer: `absolute` from the document, or `fixed` when the box is in a
+ * fixed or sticky header (pinned); elsewhere, in a shadow root it is `absolute` in its
  * host (it then scrolls with the page) and in the light DOM (`<ss-search-box>`, whose host has
  * no box) `fixed`. Nothing is read while the shopper types: the form does not move then.
  * Full screen (not placed), it makes the element a modal dialog instead: with the panel's code,
