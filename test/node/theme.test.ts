@@ -100,6 +100,13 @@ describe('the suggestions panel on a theme\'s page', () => {
       return [s.textTransform, s.whiteSpace, s.textAlign, s.letterSpacing, Math.round((parseFloat(s.lineHeight) / parseFloat(s.fontSize)) * 10) / 10];
     })[0]);
     assert.deepEqual(type, ['none', 'normal', 'start', 'normal', 1.4]);
+    // Room for a product row: its price beside its title (not on a line of its own), its title in at most two lines.
+    const rows = await page.evaluate(() => [...document.querySelectorAll('ss-search-box .t-item')].map((o: any) => {
+      const [title, price] = [o.querySelector('.ss-title'), o.querySelector('.ss-price')].map((e: any) => e.getBoundingClientRect());
+      return [price.top < title.bottom, Math.round(title.height / parseFloat(getComputedStyle(o.querySelector('.ss-title')).lineHeight)) <= 2];
+    }));
+    assert.ok(rows.length > 0);
+    assert.deepEqual(rows.filter(([beside, lines]: boolean[]) => !beside || !lines), [], 'every product row: price beside the title, title in two lines at most');
     await page.close();
   });
 

@@ -61,7 +61,7 @@ let ids = 0;
  * @cssproperty --ss-autocomplete-radius - Corner radius (falls back to --ss-radius).
  * @cssproperty --ss-autocomplete-shadow - Panel shadow.
  * @cssproperty --ss-autocomplete-max-height - Panel height limit (default 70vh); the panel never reaches below the visible viewport.
- * @cssproperty --ss-autocomplete-panel-width - The panel's least width where the viewport has room (default 22em); it is at least as wide as the form.
+ * @cssproperty --ss-autocomplete-panel-width - The panel's least width where the viewport has room (default 28em: a product's price beside its title, the title in two lines at most); it is at least as wide as the form.
  * @cssproperty --ss-autocomplete-banner-ratio - Aspect ratio of a campaign banner (default 20 / 3).
  * @cssproperty --ss-autocomplete-banner-mobile-ratio - Aspect ratio of a campaign banner below 600 px (default 10 / 3).
  * @cssproperty --ss-autocomplete-z-index - Stacking of the full-screen panel, and of the open panel where the browser has no popovers (elsewhere it is in the top layer); default 1000.

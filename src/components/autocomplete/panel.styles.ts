@@ -32,7 +32,7 @@ export const panelStyles = css`
   :host([fullscreen]) .ss-field { padding-inline-end: 5em; }
   .ss-popup.ss-fullscreen { position: static; flex: 1; max-height: none !important; width: auto !important; border: 0; box-shadow: none; padding: 0; }
   /* The gauge (./autocomplete.styles.ts) resolves --ss-autocomplete-panel-width to pixels for place.ts. */
-  .ss-gauge > div { width: var(--ss-autocomplete-panel-width, 22em); }
+  .ss-gauge > div { width: var(--ss-autocomplete-panel-width, 28em); }
   .ss-close {
     position: absolute; top: 0.5em; inset-inline-end: 0.5em; min-height: 44px; min-width: 44px; font: inherit; border: 0; cursor: pointer;
     background: none; color: var(--_accent);

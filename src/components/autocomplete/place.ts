@@ -4,7 +4,7 @@
  * shopper sees (the visual viewport: classic scrollbars, pinch zoom and a phone's keyboard
  * taken out), aligned with the form's edge nearer the viewport's edge (a centred form's start
  * edge: its right one on a right-to-left page), as wide as the form
- * and at least `--ss-autocomplete-panel-width` (default 22em: a product row in two lines)
+ * and at least `--ss-autocomplete-panel-width` (default 28em: a product's price beside its title, in two lines at most)
  * where there is room, and no taller than the room left on its side. 8 px stay free at the
  * viewport's edges; the panel is 4 px from the form.
  */
