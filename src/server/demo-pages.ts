@@ -9,6 +9,7 @@
  */
 import { LOCALES } from '../i18n/all-locales.js';
 import { escapeHtml } from './html.js';
+import type { PageWithStatus } from './static.js';
 
 /** How the service answers a search and the trending queries, in process. */
 export interface DemoAsk {
@@ -45,11 +46,8 @@ export function demoLanguage(url: URL, cookie = ''): { lang: string; chosen?: st
   return { lang: speaks(kept) ? kept : 'en' };
 }
 
-/** A page served with another status than 200: a product page whose product is not in the catalog (404, so search engines drop it). */
-export interface Status { status: number; html: string }
-
 /** `html` of a demo page with what only a browser without script shows, in `lang` (demoLanguage); other pages, and a page the service cannot answer for (no demo site), as they are. */
-export function withoutScript(html: string, url: URL, ask: DemoAsk, lang = 'en'): string | Status {
+export function withoutScript(html: string, url: URL, ask: DemoAsk, lang = 'en'): string | PageWithStatus {
   try {
     if (url.pathname === '/demo/product.html') return product(html, url, ask, lang);
     if (/^\/demo\/(index\.html)?$/.test(url.pathname)) return home(html, url, ask);
@@ -59,7 +57,7 @@ export function withoutScript(html: string, url: URL, ask: DemoAsk, lang = 'en')
   return html;
 }
 
-function product(html: string, url: URL, ask: DemoAsk, lang: string): string | Status {
+function product(html: string, url: URL, ask: DemoAsk, lang: string): string | PageWithStatus {
   const id = url.searchParams.get('id') ?? '';
   const found = new URL(`/search?tracker_id=demo&f[]=type:item&f[]=identity:${encodeURIComponent(id)}&size=1`, url.origin);
   const hit = (ask.search(found) as { results: { hits: Array<{ attributes: Record<string, unknown> }> } }).results.hits[0];

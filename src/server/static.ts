@@ -15,11 +15,14 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8', '.webp': 'image/webp',
 };
 
+/** An HTML page served with another status than 200 (a demo product not in the catalog: 404, so search engines drop it). */
+export interface PageWithStatus { status: number; html: string }
+
 /**
  * Answers GET/HEAD of `rel` inside `dir` (a folder answers its index.html). `page` may
  * change an HTML page before it goes (draw its elements), or answer a redirect, or another status than 200 (a product not in the catalog: 404), instead.
  */
-export async function serveFile(req: IncomingMessage, res: ServerResponse, dir: string, rel: string, page?: (html: string) => Promise<string | { redirect: string } | { status: number; html: string }>): Promise<void> {
+export async function serveFile(req: IncomingMessage, res: ServerResponse, dir: string, rel: string, page?: (html: string) => Promise<string | { redirect: string } | PageWithStatus>): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'Static files answer GET and HEAD only.', { allow: 'GET, HEAD' });
   let decoded: string;
   try {
