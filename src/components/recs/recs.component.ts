@@ -4,6 +4,7 @@ import type { SearchApiError } from '../../core/errors.js';
 import type { Hit, RecommendRequestV2 } from '../../core/types.js';
 import { askIdentity, emit, reportFailure } from '../../core/events.js';
 import { renderCard, type CardContext } from '../shared/card.js';
+import { plainValue } from '../shared/format.js';
 import { cardStyles } from '../shared/card.styles.js';
 import { clientConfig } from '../shared/config.js';
 import { jsonLd, productId } from '../shared/jsonld.js';
@@ -352,7 +353,7 @@ export class SsRecs extends LitElement {
     const inner = html`${body}
       ${this.fallback === 'label' && hit.is_fallback ? html`<span part="fallback" class="badge">${this.text('fallback')}</span>` : nothing}
       ${this.addToCart ? html`<button part="add-to-cart" class="cart" type="button"
-        @click=${() => emit(this, 'ss-add-to-cart', { hit, identity, recommendationId: answer.recommendation_id })}>${this.text('add-to-cart')}</button>` : nothing}`;
+        @click=${() => emit(this, 'ss-add-to-cart', { hit, identity, recommendationId: answer.recommendation_id })}>${this.text('add-to-cart')}<span class="sr"> ${plainValue(hit, 'title')}</span></button>` : nothing}`;
     const click = (e: Event) => {
       if (!(e.target as Element).closest('a[href]')) return;
       if (!emit(this, 'ss-select', { hit, identity, type: hit.type, position: i + 1, query: '', recommendationId: answer.recommendation_id }, true)) e.preventDefault();

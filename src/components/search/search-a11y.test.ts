@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { press, until } from '../../../test/browser/harness.js';
-import { choose, facetOf, make, mock, resetUrl, root, settle } from '../../../test/browser/results-fixture.js';
+import { cards, choose, facetOf, make, mock, resetUrl, root, settle } from '../../../test/browser/results-fixture.js';
 import type { SsSearch } from './search.component.js';
 
 const FACETS = 'facets="category_path, brand:12, price, color:12, availability, rating" add-to-cart';
@@ -18,6 +18,16 @@ describe('<ss-search>: accessibility (axe) in every state', () => {
     await choose(el, 'brand', 'Auralis');
     facetOf(el, 'color')!.querySelector<HTMLButtonElement>('[part=facet-more]')?.click();
     await expect(el).to.be.accessible();
+  });
+
+  it('each add-to-cart button is named with its product: "Add to cart <title>", the title for screen readers only', async () => {
+    const el = await make<SsSearch>('ss-search', '?q=headphones', FACETS);
+    const buttons = cards(el).map((card) => card.querySelector<HTMLButtonElement>('[part=add-to-cart]')!);
+    const titles = cards(el).map((card) => card.querySelector('[part=card-title]')!.textContent!.trim());
+    expect(buttons.map((b) => b.textContent!.replace(/\s+/g, ' ').trim())).to.deep.equal(titles.map((t) => `Add to cart ${t}`));
+    expect(new Set(titles).size).to.be.above(1);
+    // What the button shows is still its label alone.
+    expect(buttons[0].querySelector('.sr')!.getBoundingClientRect().width).to.be.at.most(1);
   });
 
   it('did-you-mean, no results, error', async () => {

@@ -119,11 +119,11 @@ export class SsSearch extends ResultsElement {
     if (!r.response.results.total_hits && this.helped !== r.state.q) void this.loadHelp(r.state.q);
   }
 
-  /** `<ss-autocomplete>` submitting to this page: answered here, without a page load. */
+  /** `<ss-autocomplete>` submitting to this page: answered here, without a page load (a new query: no filters, the sort kept). */
   private readonly onSubmit = (e: CustomEvent<SubmitDetail>): void => {
     if (e.defaultPrevented || !isThisPage(e.detail.action)) return;
     e.preventDefault();
-    this.refine({ q: e.detail.query.trim(), filters: {}, sort: this.results.state.sort, page: 1 });
+    this.refine({ ...this.results.state, q: e.detail.query.trim(), filters: {} });
   };
 
   /** When nothing matched: the spellings the service suggests, trending queries and top items (empty-help.ts, loaded then). */

@@ -12,7 +12,7 @@ import { cardImage, preloadImages, renderCard, shownHit } from './card.js';
 import { bannerImage, renderBanners, withBanner } from './banner.js';
 import { clientConfig } from './config.js';
 import { renderFacet, type FacetContext } from './facets.js';
-import { formatMoney, formatNumber } from './format.js';
+import { formatMoney, formatNumber, plainValue } from './format.js';
 import { paintMatches } from './highlight.js';
 import { ResultsBox } from './hold.js';
 import { renderPages, type PaginationContext } from './pagination.js';
@@ -283,7 +283,7 @@ export abstract class ResultsElement extends ResultsAttributes {
     const own = () => renderCard(hit, { locale, currency, shown: (h) => shownHit(h, this.results.state.filters, this.shownQuery()), text: this.text }, this.firstRow(position - this.results.offset - 1));
     const body = parts.shop ? parts.shop.renderShopHit(hit, { element: this, query: this.results.state.q, renderers: this.renderers, templates: this.templates, locale, currency }, own) : own();
     return html`<li part="hit" class="hit" @click=${(e: Event) => this.onHitClick(e, hit, position)}>${body}
-      ${this.addToCart ? html`<button part="add-to-cart" class="cart" type="button" @click=${() => emit(this, 'ss-add-to-cart', { hit, identity: hit.url })}>${this.text('add-to-cart')}</button>` : nothing}</li>`;
+      ${this.addToCart ? html`<button part="add-to-cart" class="cart" type="button" @click=${() => emit(this, 'ss-add-to-cart', { hit, identity: hit.url })}>${this.text('add-to-cart')}<span class="sr"> ${plainValue(hit, 'title')}</span></button>` : nothing}</li>`;
   }
 
   private onHitClick(e: Event, hit: UrlHit, position: number): void {
