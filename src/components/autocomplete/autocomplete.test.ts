@@ -153,8 +153,26 @@ describe('<ss-autocomplete>: suggestions and ARIA', () => {
     expect(optionsOf(root).filter((o) => o.getAttribute('aria-selected') === 'true')).to.have.length(1);
     await press('Home');
     expect(input.selectionStart).to.equal(0);
+    await el.updateComplete;
+    expect(input.hasAttribute('aria-activedescendant'), 'Home: back in the text, no option active').to.equal(false);
+    expect(optionsOf(root).some((o) => o.getAttribute('aria-selected') === 'true')).to.equal(false);
     await press('End');
     expect(input.selectionStart).to.equal(6);
+    for (const key of ['End', 'ArrowLeft', 'ArrowRight']) {
+      await press('ArrowDown');
+      await el.updateComplete;
+      expect(input.hasAttribute('aria-activedescendant')).to.equal(true);
+      await press(key);
+      await el.updateComplete;
+      expect(input.hasAttribute('aria-activedescendant'), `${key}: no option active`).to.equal(false);
+    }
+    // Enter now searches the text, not the option that was active.
+    let chosen = false;
+    el.addEventListener('ss-select', () => (chosen = true), { once: true });
+    el.addEventListener('ss-submit', (e) => e.preventDefault(), { once: true });
+    const submitted = new Promise<string>((resolve) => el.addEventListener('ss-submit', (e) => resolve(e.detail.query), { once: true }));
+    await press('Enter');
+    expect([await submitted, chosen]).to.deep.equal(['zentro', false]);
   });
 
   it('chooses with Enter (ss-select with its position), closes with Escape, clears with a second Escape', async () => {

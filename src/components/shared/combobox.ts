@@ -118,6 +118,13 @@ export class ComboboxController implements ReactiveController {
           o.choose(this.active, e);
         }
         return;
+      case 'Home':
+      case 'End':
+      case 'ArrowLeft':
+      case 'ArrowRight':
+        // The caret moves in the text (APG): the text is what the shopper is on again, and what Enter searches.
+        this.set(-1);
+        return;
       case 'Tab':
         o.dismiss();
     }
