@@ -43,7 +43,7 @@ const MIN_CHUNK = 4096;
  * Not banner.ts, which a results page loads at once (it draws an answer's banners with it): the
  * autocomplete's panel draws banners too, and as a chunk of its own they would be a second fetch after the panel's.
  */
-const LAZY = /src\/(components\/autocomplete\/panel|components\/search\/empty-help|components\/shared\/(search-long|prices|filter-dialog|template|more|chips|empty|served)|core\/search-post)\.ts$/;
+const LAZY = /src\/(components\/autocomplete\/panel|components\/search\/empty-help|components\/shared\/(search-long|prices|filter-dialog|template|more|chips|empty|served|range)|core\/search-post)\.ts$/;
 const lazyChunks = () => ({ name: 'ss-lazy-chunks', transform: (code, id) => (LAZY.test(id) ? { code, moduleSideEffects: 'no-treeshake' } : null) });
 
 /** Our own code of a browser build: CSS and HTML templates minified, TypeScript, terser. */

@@ -51,6 +51,7 @@ const WHEN: Record<string, string> = {
   panel: '`<ss-autocomplete>`: the box\'s first focus or input (the panel\'s rows, banners, placement, styles and English; the empty-box panel\'s requests), before the first answer is drawn',
   'empty-help': '<ss-search>: the first answer with no results (the help: did you mean, trending queries, popular products), beside its requests',
   'search-long': 'a results page whose query string would pass 2,000 characters (many filters): the search goes by POST /v2/search',
+  range: 'a results page: the first Apply of a range facet\'s typed min and max (read as the page\'s language writes numbers)',
   prices: 'a results page with a `prices` function (the shop\'s own prices): with the first answer, while the prices are hidden until in',
   template: 'a results page whose shop draws its own cards (`<template data-type>`, `renderers`): beside the first request, the answer drawn once it is in',
   banner: 'the campaign banners, of a results page or the autocomplete\'s panel (the shipped build keeps them in the chunk it shares with `<ss-autocomplete>`, loaded at once: no second fetch after the panel\'s)',

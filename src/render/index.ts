@@ -110,7 +110,7 @@ export async function renderResults(o: RenderOptions): Promise<Rendered> {
   const probe = element(o.tag, attributes);
   const names = probe['names']();
   // A form submitted without script (no-script.ts) that asked for a category and a step below it: the step, at its own URL.
-  const tidy = tidyUrl(new URL(o.url), names);
+  const tidy = tidyUrl(new URL(o.url), names, new Intl.NumberFormat(lang).formatToParts(1.5).find((p) => p.type === 'decimal')?.value);
   const url = new URL(tidy ?? o.url);
   // The search the element asks first (what only a server asks of it from outside).
   const { config, state, params } = atPage(url, lang, () => {

@@ -17,6 +17,7 @@
  */
 import { NO_SCRIPT_FORM, noScript } from '../components/shared/no-script.js';
 import { PATH } from '../components/shared/facets.js';
+import { readNumber } from '../components/shared/range.js';
 import type { StateNames } from '../components/shared/url-state.js';
 import { escapeAttribute } from './head.js';
 
@@ -33,11 +34,12 @@ export function beginNoScript(names: StateNames): void {
  * The URL to answer instead, as the element would ask, when a form without script asked in
  * its own words: a single-choice facet's radio button as `<filter>.<field>=<value>` (its
  * field's value, none for "Any"); a range's inputs as `<filter>.<field>.min` and `.max` (its
- * field's `min|max`, the ends swapped when typed the other way round, none when both are
+ * field's `min|max`, a typed number read as the page's language writes it, `decimal` its decimal
+ * separator (range.ts), the ends swapped when typed the other way round, none when both are
  * empty); a category and a step below it (a tree's chosen path stays ticked as a deeper one
  * is ticked), the deeper step alone. Undefined when the URL is as the element writes it.
  */
-export function tidyUrl(url: URL, names: StateNames): string | undefined {
+export function tidyUrl(url: URL, names: StateNames, decimal?: string): string | undefined {
   const prefix = `${names.filter}.`;
   const asked = [...url.searchParams].filter(([name]) => name.startsWith(prefix));
   // Each field the form set, and its value ('' for none).
@@ -49,7 +51,10 @@ export function tidyUrl(url: URL, names: StateNames): string | undefined {
     if (end) ranges.set(rest.slice(0, end.index), { ...ranges.get(rest.slice(0, end.index)), [end[1]]: value.trim() });
     else own.set(rest, value);
   }
-  for (const [field, { min = '', max = '' }] of ranges) {
+  // A typed number as the page's language writes it ("250,5" in German: `decimal`, range.ts); a date or no number as typed.
+  const read = (typed: string) => (Number.isNaN(readNumber(typed, decimal)) ? typed : String(readNumber(typed, decimal)));
+  for (const [field, ends] of ranges) {
+    const [min, max] = [read(ends.min ?? ''), read(ends.max ?? '')];
     const backwards = min && max && (isNaN(+min) || isNaN(+max) ? min > max : +min > +max);
     own.set(field, min || max ? (backwards ? `${max}|${min}` : `${min}|${max}`) : '');
   }

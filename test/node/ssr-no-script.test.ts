@@ -99,8 +99,8 @@ describe('a served results page without JavaScript', () => {
     await page.goto(`${rig.service.url}/demo/search.html?q=headphones&f=availability%3A1&sort=price%3Aasc`);
     const range = page.locator('ss-search [part=facet-range]').first();
     for (const [min, max] of [['100', '200'], ['300', '150']]) {
-      await range.locator('input[type=number]').first().fill(min);
-      await range.locator('input[type=number]').last().fill(max);
+      await range.locator('input[inputmode=decimal]').first().fill(min);
+      await range.locator('input[inputmode=decimal]').last().fill(max);
       const before = page.url();
       await Promise.all([page.waitForURL((u) => u.href !== before && !/price\.m/.test(u.search)), range.locator('button[type=submit]').click()]);
       const url = new URL(page.url());
@@ -109,6 +109,12 @@ describe('a served results page without JavaScript', () => {
       const prices = (await cards(page)).map((c) => c.price);
       assert.ok(prices.length > 0 && prices.every((p) => p >= lo && p <= hi), `${lo}-${hi}: ${prices}`);
     }
+    // A German page reads a price as German writes it: "1.250,5" is 1250.5.
+    await page.goto(`${rig.service.url}/demo/search.html?q=laptop&lang=de`);
+    await range.locator('input[inputmode=decimal]').first().fill('1.250,5');
+    const before = page.url();
+    await Promise.all([page.waitForURL((u) => u.href !== before && !/price\.m/.test(u.search)), range.locator('button[type=submit]').click()]);
+    assert.deepEqual(new URL(page.url()).searchParams.getAll('f'), ['price:1250.5|']);
     await context.close();
   });
 

@@ -96,7 +96,10 @@ async function applyRange(el: SsSearch, field: string, min: string, max: string)
   const form = facetOf(el, field)!.querySelector('form')!;
   (form.elements.namedItem('min') as HTMLInputElement).value = min;
   (form.elements.namedItem('max') as HTMLInputElement).value = max;
+  const before = location.search;
   form.requestSubmit();
+  // (What was typed is read by code loaded on the first Apply: range.ts.)
+  await until(() => location.search !== before);
   await settle(el);
 }
 

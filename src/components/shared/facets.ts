@@ -130,14 +130,11 @@ function renderRange(c: FacetContext, facet: Facet): TemplateResult {
   const date = facet.type === 'date';
   const custom = selected.find((v) => date || !facet.values.some((x) => x.value === v));
   const [from = '', to = ''] = custom?.split('|') ?? [];
+  // What was typed is read on the first Apply, by code loaded then (range.ts: numbers as the page's language writes them).
   const submit = (e: SubmitEvent) => {
-    e.preventDefault();
     const form = e.target as HTMLFormElement;
-    let min = (form.elements.namedItem('min') as HTMLInputElement).value.trim();
-    let max = (form.elements.namedItem('max') as HTMLInputElement).value.trim();
-    // Min above max is the same range typed the other way round (ISO dates compare as text).
-    if (min && max && (date ? min > max : +min > +max)) [min, max] = [max, min];
-    c.set(field, min || max ? `${min}|${max}` : undefined);
+    e.preventDefault();
+    void import('./range.js').then((m) => m.applyRange(form, c, field, date), () => {});
   };
   // The two inputs: their name (a server's: the field's too, for its form without script, no-script.ts), their words (a date's From and To), their value.
   const ends = [[isServer ? `${noScript.filter}.${field}.min` : 'min', date ? 'from' : 'min', from], [isServer ? `${noScript.filter}.${field}.max` : 'max', date ? 'to' : 'max', to]];
@@ -145,7 +142,7 @@ function renderRange(c: FacetContext, facet: Facet): TemplateResult {
     ${date ? nothing : renderValues(c, facet)}
     <form part="facet-range" class="range-form" @submit=${submit}>
       ${ends.map(([name, words, value]) => html`<label><span class="sr">${facetLabel(c, field)} </span>${c.text(words)}
-        <input name=${name} type=${date ? 'date' : 'number'} inputmode="decimal" step="any" .value=${value} /></label>`)}
+        <input name=${name} type=${date ? 'date' : 'text'} inputmode="decimal" .value=${value} /></label>`)}
       <button part="facet-apply" type="submit">${c.text('apply')}</button>
     </form>`;
 }
