@@ -30,6 +30,16 @@ describe('<ss-search>: accessibility (axe) in every state', () => {
     expect(buttons[0].querySelector('.sr')!.getBoundingClientRect().width).to.be.at.most(1);
   });
 
+  it('a facet\'s fold button is named by the facet alone: its −/+ sign is drawn with an empty alternative text', async () => {
+    const el = await make<SsSearch>('ss-search', '?q=headphones', FACETS);
+    const fold = facetOf(el, 'brand')!.querySelector<HTMLButtonElement>('.fold')!;
+    const sign = () => getComputedStyle(fold, '::after').content;
+    expect([fold.textContent!.trim(), sign()]).to.deep.equal(['Brand', '"−" / ""']);
+    fold.click();
+    await el.updateComplete;
+    expect(sign()).to.equal('"+" / ""');
+  });
+
   it('did-you-mean, no results, error', async () => {
     await expect(await make<SsSearch>('ss-search', '?q=hedphones', FACETS)).to.be.accessible();
     const empty = await make<SsSearch>('ss-search', '?q=qqqzzzxx', FACETS);

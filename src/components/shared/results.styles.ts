@@ -40,8 +40,9 @@ export const resultsStyles = css`
   .facet { border: 0; border-top: 1px solid var(--_border); margin: 0; padding: 0.5em 0 0.75em; min-width: 0; }
   .facet legend { padding: 0; width: 100%; }
   .fold { width: 100%; min-height: 44px; display: flex; justify-content: space-between; align-items: center; border: 0; background: none; padding: 0; font-weight: 700; cursor: pointer; }
-  .fold::after { content: '−'; }
-  .fold[aria-expanded=false]::after { content: '+'; }
+  /* The sign is drawn, not spoken: the button's name is the facet's, its state aria-expanded. */
+  .fold::after { content: '−' / ''; }
+  .fold[aria-expanded=false]::after { content: '+' / ''; }
   .value { display: flex; align-items: center; gap: 0.5em; min-height: 32px; cursor: pointer; }
   .value input { width: 18px; height: 18px; margin: 0; accent-color: var(--_accent); }
   .value .label { flex: 1; overflow-wrap: anywhere; }
