@@ -82,6 +82,22 @@ describe('results controller', () => {
     host.disconnect();
   });
 
+  it('refinements within a second of each other (a sort chosen with the arrow keys) are one history entry; after Back the next is an entry again', async () => {
+    history.replaceState(null, '', `${location.pathname}?q=headphones`);
+    const [results, host] = make();
+    await results.load();
+    const before = history.length;
+    for (const sort of ['price:asc', 'price:desc', 'rating:desc']) await results.go({ ...results.state, sort });
+    expect([history.length - before, new URLSearchParams(location.search).get('sort')]).to.deep.equal([1, 'rating:desc']);
+    history.back();
+    await until(() => results.state.sort === '' && results.status === 'complete', Boolean, 3000);
+    await results.go({ ...results.state, sort: 'price:asc' });
+    await wait(1100);
+    await results.go({ ...results.state, sort: 'price:desc' });
+    expect(history.length - before).to.equal(2, 'Back dropped the forward entry; then two refinements a second apart');
+    host.disconnect();
+  });
+
   it('aborts a superseded request and never shows its answer', async () => {
     const [results, host] = make(mock('200', 300));
     const first = results.go({ q: 'first', filters: {}, sort: '', page: 1 });

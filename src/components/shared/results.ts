@@ -81,6 +81,8 @@ export class ResultsController implements ReactiveController {
   /** What the history entry moved to had saved (scroll, folded facets), after a Back or Forward. */
   view?: SavedView;
   private controller?: AbortController;
+  /** When go() last wrote a history entry (0: the shopper has moved in the history since). */
+  private wrote?: number;
   /** What the latest request was asked with besides the state (see refresh()). */
   private asked?: string;
   private readonly kept = new Map<string, SearchResponse<UrlHit>>();
@@ -135,11 +137,17 @@ export class ResultsController implements ReactiveController {
     return this.run(this.fromUrl());
   }
 
-  /** A refinement: a new history entry, then its results. The same state again asks nothing. */
+  /**
+   * A refinement: a new history entry, then its results. The same state again asks nothing.
+   * One made within a second of the last (a sort chosen with the arrow keys, filters ticked in
+   * a row) takes that entry's place: Back goes to where the shopper was before them.
+   */
   go(state: ResultsState, view?: SavedView): Promise<void> {
     if (sameState(state, this.state) && this.status !== 'error') return this.complete;
+    const now = Date.now();
     if (view) this.saveView(view);
-    history.pushState(null, '', this.href(state));
+    history[now - this.wrote! < 1e3 ? 'replaceState' : 'pushState'](null, '', this.href(state));
+    this.wrote = now;
     return this.run(state);
   }
 
@@ -173,6 +181,7 @@ export class ResultsController implements ReactiveController {
 
   /** Back or Forward; a history move that changed nothing of the state (a hash link) asks nothing. */
   private readonly onPopState = (e: PopStateEvent): void => {
+    this.wrote = 0;
     const state = this.fromUrl();
     if (sameState(state, this.state) && this.status !== 'error') return;
     void this.run(state, false, ((e.state as { ssView?: SavedView } | null)?.ssView) ?? {});
