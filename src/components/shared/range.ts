@@ -31,7 +31,7 @@ export function readNumber(text: string, decimal = '.'): number {
 }
 
 /** The language's decimal separator, as the facet draws its numbers ("1,5" in German). */
-const decimalOf = (c: RangeContext) => c.number('', 1.5).replace(DIGITS, '1').replace(/\d/g, '') || '.';
+const decimalOf = (c: RangeContext) => /[.,٫]/.exec(c.number('', 1.5))?.[0] ?? '.';
 
 /** Applies the typed range of `form` to `field`: min above max is the same range typed the other way round. */
 export function applyRange(form: HTMLFormElement, c: RangeContext, field: string, date: boolean): void {
