@@ -85,7 +85,7 @@ export default [
       track: 'src/loader/track.ts',
       check: 'src/loader/check.ts',
     },
-    output: { dir: 'dist/cdn', format: 'es', entryFileNames: '[name]-[hash].js', chunkFileNames: 'chunks/[hash].js', experimentalMinChunkSize: MIN_CHUNK },
+    output: { dir: 'dist/cdn', format: 'es', entryFileNames: '[name]-[hash:6].js', chunkFileNames: 'chunks/[hash:6].js', experimentalMinChunkSize: MIN_CHUNK },
     plugins: [...browserPlugins(), locales({ hashed: true }), cdn({ loader: 'src/loader/loader.ts', reserve: 'src/components/shared/reserve.ts', version: pkg.version })],
   },
   {
