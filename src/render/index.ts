@@ -20,6 +20,7 @@ import { escapeAttribute, headFor } from './head.js';
 import { beginNoScript, tidyUrl, withNoScript } from './no-script.js';
 import { clientConfig, configure } from '../components/shared/config.js';
 import { loadAll } from '../components/shared/results-parts.js';
+import { decimalSeparator } from '../components/shared/range.js';
 import { LANGUAGES } from '../i18n/i18n.js';
 import { LOCALES as locales } from '../i18n/all-locales.js';
 
@@ -110,7 +111,7 @@ export async function renderResults(o: RenderOptions): Promise<Rendered> {
   const probe = element(o.tag, attributes);
   const names = probe['names']();
   // A form submitted without script (no-script.ts) that asked for a category and a step below it: the step, at its own URL.
-  const tidy = tidyUrl(new URL(o.url), names, new Intl.NumberFormat(lang).formatToParts(1.5).find((p) => p.type === 'decimal')?.value);
+  const tidy = tidyUrl(new URL(o.url), names, decimalSeparator(lang));
   const url = new URL(tidy ?? o.url);
   // The search the element asks first (what only a server asks of it from outside).
   const { config, state, params } = atPage(url, lang, () => {

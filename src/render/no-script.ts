@@ -52,7 +52,10 @@ export function tidyUrl(url: URL, names: StateNames, decimal?: string): string |
     else own.set(rest, value);
   }
   // A typed number as the page's language writes it ("250,5" in German: `decimal`, range.ts); a date or no number as typed.
-  const read = (typed: string) => (Number.isNaN(readNumber(typed, decimal)) ? typed : String(readNumber(typed, decimal)));
+  const read = (typed: string) => {
+    const n = readNumber(typed, decimal);
+    return Number.isNaN(n) ? typed : String(n);
+  };
   for (const [field, ends] of ranges) {
     const [min, max] = [read(ends.min ?? ''), read(ends.max ?? '')];
     const backwards = min && max && (isNaN(+min) || isNaN(+max) ? min > max : +min > +max);

@@ -30,6 +30,9 @@ export function readNumber(text: string, decimal = '.'): number {
   return /^-?(\d+\.?\d*|\.\d+)$/.test(s) ? Number(s) : NaN;
 }
 
+/** The decimal separator of `locale` ("," for German), for a server reading a form sent without script. */
+export const decimalSeparator = (locale: string): string | undefined => new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value;
+
 /** The language's decimal separator, as the facet draws its numbers ("1,5" in German). */
 const decimalOf = (c: RangeContext) => /[.,٫]/.exec(c.number('', 1.5))?.[0] ?? '.';
 
