@@ -236,7 +236,7 @@ describe('<ss-search>: sort and pages', () => {
     await until(() => el.shadowRoot!.activeElement?.classList.contains('heading'));
     expect(el.shadowRoot!.activeElement!.classList.contains('heading')).to.equal(true);
     // The same heading and count on every page: the announcement says which page, or it would not be spoken again.
-    expect(live(el)).to.match(/^\d+ results for “headphones”, Page 2$/);
+    expect(live(el)).to.match(/^\d+ results for “headphones”\. Page 2$/);
   });
 
   it('a page past the end (an old link) shows the last page in its place, one history entry', async () => {

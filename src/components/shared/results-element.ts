@@ -359,7 +359,7 @@ export abstract class ResultsElement extends ResultsAttributes {
     return this.results.state.q;
   }
 
-  /** The polite announcement after each answer: "24 results for “tv”" (", Page 2" past the first page). */
+  /** The polite announcement after each answer: "24 results for “tv”" (". Page 2" past the first page: two sentences, no comma of one language). */
   protected announcement(): string {
     const r = this.results;
     if (r.status === 'error') return this.text('error');
@@ -369,7 +369,7 @@ export abstract class ResultsElement extends ResultsAttributes {
     const results = this.text('count', { count });
     const said = q ? this.text('count-for', { results, query: q }) : results;
     // Another page of the same results: its number, or the announcement would read the same and not be spoken again.
-    return r.state.page > 1 ? `${said}, ${this.text('page', { page: r.state.page })}` : said;
+    return r.state.page > 1 ? `${said}. ${this.text('page', { page: r.state.page })}` : said;
   }
 
   override render() {
