@@ -21,12 +21,11 @@
 import { appendFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { crc32 } from 'node:zlib';
 import type { IndexObject } from '../core/types.js';
 import { readCatalog, type CatalogSource } from './catalog/load.js';
 import { catalogParts, indexSections, restoreIndex, stampOf, type CatalogStamp } from './engine/index-image.js';
 import type { SiteIndex } from './engine/site-index.js';
-import { readSnapshotFile, snapshotParts, SnapshotProblem, syncFolder, writeParts } from './engine/snapshot.js';
+import { crcThen, readSnapshotFile, snapshotParts, SnapshotProblem, syncFolder, writeParts } from './engine/snapshot.js';
 
 /** The snapshot format; a snapshot of another version is rebuilt. Bump it with any change of what a build computes. */
 export const SNAPSHOT_VERSION = 1;
@@ -176,7 +175,7 @@ export class DataDir {
       let catalog = { bytes: 0, crc: 0 };
       const counted = function* (parts: Iterable<Buffer>) {
         for (const part of parts) {
-          catalog = { bytes: catalog.bytes + part.length, crc: crc32(part, catalog.crc) };
+          catalog = { bytes: catalog.bytes + part.length, crc: crcThen(part, catalog.crc) };
           yield part;
         }
       };

@@ -135,6 +135,19 @@ describe('the index snapshot of a data dir', () => {
     }
   });
 
+  it('restores after a write that left a word\'s short-prefix list with no live object (a product replaced or removed)', async () => {
+    const dir = await saved('emptied');
+    const service = await start(dir);
+    const site = service.sites.get(SITE.trackerId)!;
+    // Words no other object has: their prefix lists hold only this object, then nothing live.
+    site.put({ identity: 'item-gone', type: 'item', fields: { title: 'Qxvwyz Jkqbxz', price: 1 } });
+    site.delete('item-gone');
+    await service.close();
+    const lines: string[] = [];
+    await answers(dir, lines);
+    assert.match(lines.join('\n'), /^shop: index snapshot restored/, 'not "corrupt": an empty part does not restart a section\'s checksum');
+  });
+
   it('replays writes logged after the snapshot (a crash before it caught up)', async () => {
     const dir = await saved('crash');
     appendFileSync(join(dir, SITE.trackerId, 'writes.jsonl'), [

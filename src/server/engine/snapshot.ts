@@ -66,6 +66,13 @@ export async function writeParts(path: string, parts: Iterable<Buffer>, current:
   }
 }
 
+/**
+ * The CRC-32 of `crc`'s bytes followed by `bytes`. An empty part leaves it as it is: Node's
+ * zlib.crc32 answers 0 for an empty buffer with no memory behind it (a typed array of no
+ * elements), as zlib does for a null buffer, which restarted the sum in the middle of a section.
+ */
+export const crcThen = (bytes: Buffer, crc = 0): number => (bytes.length ? crc32(bytes, crc) : crc);
+
 /** The bytes of a snapshot file holding `sections` (the header, with each section's checksum, comes last). */
 export function* snapshotParts(version: number, meta: Record<string, unknown>, sections: Iterable<Section>): Generator<Buffer> {
   let offset = 0;
@@ -80,7 +87,7 @@ export function* snapshotParts(version: number, meta: Record<string, unknown>, s
     const start = offset;
     let crc = 0;
     for (const part of section.parts) {
-      crc = crc32(part, crc);
+      crc = crcThen(part, crc);
       yield put(part);
     }
     table[section.name] = [start, offset - start, crc];
@@ -136,7 +143,7 @@ export function readSnapshotFile(path: string, version: number): SnapshotFile {
     const sections = new Map<string, Buffer>();
     for (const [name, [offset, length, crc]] of Object.entries(header.sections)) {
       const bytes = read(offset, length);
-      if (crc32(bytes) !== crc) throw new SnapshotProblem(`corrupt (checksum mismatch in ${name})`);
+      if (crcThen(bytes) !== crc) throw new SnapshotProblem(`corrupt (checksum mismatch in ${name})`);
       sections.set(name, bytes);
     }
     return { header, sections };
