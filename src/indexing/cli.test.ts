@@ -100,6 +100,21 @@ describe('ss-index', () => {
     assert.deepEqual([summary.status, summary.updates, summary.failures], ['complete', 2, 0]);
   });
 
+  it('lists an update-by-query job\'s failures with their reasons, as a push lists its own', async () => {
+    const r = await run(['update-by-query', '--search', '{"types":["item"],"partial":{"fields":{"brand":"Acme"}}}', '--update', '{"fields":{"price":"cheap"}}', '--wait']);
+    assert.equal(r.code, 1, r.err);
+    assert.match(r.err, /^ {2}failed \S+: .*price/m);
+    assert.match(r.err, /failures 2/);
+  });
+
+  it('refuses a --size or --timeout that is no usable number, as a usage error', async () => {
+    for (const args of [['export', '--size', 'abc'], ['export', '--size', '0'], ['export', '--size', '1000'], ['update-by-query', '--search', '{}', '--update', '{}', '--timeout', 'abc']]) {
+      const r = await run(args);
+      assert.equal(r.code, 2, `${args.join(' ')}: ${r.err}`);
+      assert.match(r.err, /--(size|timeout) takes/);
+    }
+  });
+
   it('runs as a program with the real exit codes', async () => {
     // Asynchronously: the service answering it runs in this process.
     const bin = join(import.meta.dirname, 'bin.ts');

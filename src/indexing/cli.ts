@@ -83,6 +83,10 @@ export async function main(argv: string[], io: Output = defaultOutput()): Promis
   if (version !== 1 && version !== 2) return usage('--api-version is 1 or 2');
   // patch, delete and export have one path each in the spec (PATCH /v2/content, DELETE /v1/content, /v1/content_export).
   if (values['api-version'] !== undefined && !['push', 'sync', 'update-by-query'].includes(command)) return usage(`--api-version applies to push, sync and update-by-query; ${command} has one path`);
+  const size = values.size === undefined ? undefined : Number(values.size);
+  if (size !== undefined && !(Number.isInteger(size) && size >= 1 && size <= 500)) return usage('--size takes a whole number from 1 to 500 (records per page)');
+  const timeout = values.timeout === undefined ? 600 : Number(values.timeout);
+  if (!(timeout > 0)) return usage('--timeout takes a number of seconds above 0');
 
   const baseUrl = (values['base-url'] as string | undefined) ?? io.env.SS_BASE_URL ?? 'http://127.0.0.1:8787';
   const exposed = exposedTransport(baseUrl);
@@ -110,7 +114,6 @@ export async function main(argv: string[], io: Output = defaultOutput()): Promis
   try {
     if (command === 'export') {
       let count = 0;
-      const size = values.size === undefined ? undefined : Number(values.size);
       for await (const object of client.export({ size, types: list(values.types), fields: list(values.fields) })) {
         await io.out(`${JSON.stringify({ identity: object.url, type: object.type, fields: object.attributes, ...(object.nested?.length ? { nested: object.nested } : {}) })}\n`);
         bar.update({ done: ++count, ok: count, failed: 0, retried: 0, bytes: 0, elapsedMs: Date.now() - started, perSecond: count / Math.max((Date.now() - started) / 1000, 0.001) });
@@ -130,7 +133,11 @@ export async function main(argv: string[], io: Output = defaultOutput()): Promis
       const job = await client.updateByQuery({ search, update } as Parameters<IndexingClient['updateByQuery']>[0], version);
       if (!values.wait) return finish({ job_id: job.id, status_url: job.statusUrl }, 0);
       try {
-        const status = await client.waitForJob(job, { timeoutMs: Number(values.timeout ?? 600) * 1000 });
+        const status = await client.waitForJob(job, { timeoutMs: timeout * 1000 });
+        // The job's failures keyed by identity (the spec's shape), listed as a push lists its own.
+        const failed = Object.entries(status.failures ?? {});
+        for (const [identity, f] of failed.slice(0, values.json ? 0 : 10)) io.err(`  failed ${identity}: ${(f as { reason?: string }).reason ?? JSON.stringify(f)}\n`);
+        if (!values.json && failed.length > 10) io.err(`  ... and ${failed.length - 10} more (--json lists them all)\n`);
         return finish({ job_id: job.id, status: status.status, updates: status.updates_count, failures: status.failures_count, failure_details: status.failures }, status.failures_count + (status.status === 'failed' ? 1 : 0));
       } catch (error) {
         if (error instanceof JobWaitTimeout) {
