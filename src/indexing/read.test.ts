@@ -59,6 +59,9 @@ describe('readers', () => {
     assert.deepEqual(await all(readFeed(Readable.from([gzipSync(jsonl)]))), [{ identity: 'a', type: 'item', fields: { title: 'A' } }]);
     const latin1 = Buffer.from('<?xml version="1.0" encoding="ISO-8859-1"?><rss xmlns:g="http://base.google.com/ns/1.0"><channel><item><g:id>1</g:id><title>Caf\xe9 cr\xe8me</title></item></channel></rss>', 'latin1');
     assert.deepEqual(await all(readFeed(Readable.from([latin1]))), [{ identity: '1', type: 'item', fields: { title: 'Café crème' } }], 'the encoding its declaration names');
+    // A file saved as Latin-1 with nothing to say so: refused at the line of the first byte that is not UTF-8, never indexed as "Caf\ufffd".
+    const undeclared = Buffer.from('identity,type,title\n1,item,Tea\n2,item,Caf\xe9 cr\xe8me\n', 'latin1');
+    await assert.rejects(all(readFeed(Readable.from([undeclared.subarray(0, 20), undeclared.subarray(20)]))), /^FeedError: line 3: bytes that are not utf-8 text .*save it as UTF-8/);
     await assert.rejects(read(jsonl, 'json'), (e: Error) => e instanceof FeedError && e.message === 'the input is JSON Lines, not a JSON array');
     await assert.rejects(read('Handle,Title,Option1 Name,Variant Price\nx,X,,1\n', 'google'), /the input is a Shopify product export \(CSV\), not a Google Merchant feed/);
     await assert.rejects(read('<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>'), /cannot read XML whose root is <urlset>/);

@@ -116,25 +116,44 @@ function encodingOf(bytes: Uint8Array): string {
   return /^(?:\xef\xbb\xbf)?\s*<\?xml[^>]*?encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(head)?.[1] ?? 'utf-8';
 }
 
-/** Text of a byte stream (string chunks pass as they are). */
+/**
+ * Text of a byte stream (string chunks pass as they are). Bytes that are not text in the
+ * input's encoding stop it with the line they are on: a Latin-1 or Windows-1252 file read as
+ * UTF-8 would otherwise be indexed with "Caf\ufffd" for "Café", and said to be ok.
+ */
 export async function* decodeText(stream: AsyncIterable<Uint8Array | string>): AsyncGenerator<string> {
   let decoder: TextDecoder | undefined;
+  let label = '';
+  let lines = 1;
   for await (const chunk of stream) {
     if (typeof chunk === 'string') {
       yield chunk;
       continue;
     }
     if (!decoder) {
-      const label = encodingOf(chunk);
+      label = encodingOf(chunk);
       try {
-        decoder = new TextDecoder(label);
+        decoder = new TextDecoder(label, { fatal: true });
       } catch {
         throw new FeedError(`the input's encoding "${label}" is not one this reader knows; convert it to UTF-8`);
       }
     }
-    const text = decoder.decode(chunk, { stream: true });
+    let text: string;
+    try {
+      text = decoder.decode(chunk, { stream: true });
+    } catch {
+      // Where: the lines before the first byte that is not text (a lenient decoding marks it).
+      const lenient = new TextDecoder(label).decode(chunk);
+      const line = lines + (lenient.slice(0, lenient.indexOf('\ufffd')).match(/\n/g)?.length ?? 0);
+      throw new FeedError(`line ${line}: bytes that are not ${label} text (a file saved as Latin-1 or Windows-1252?): save it as UTF-8 (Excel: "CSV UTF-8") and read it again`);
+    }
+    lines += text.match(/\n/g)?.length ?? 0;
     if (text) yield text;
   }
-  const rest = decoder?.decode();
-  if (rest) yield rest;
+  try {
+    const rest = decoder?.decode();
+    if (rest) yield rest;
+  } catch {
+    throw new FeedError(`the input ends inside a ${label} character: it is cut short, or not ${label} text`);
+  }
 }
