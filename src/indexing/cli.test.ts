@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startServer, type RunningServer } from '../server/server.js';
@@ -105,6 +106,18 @@ describe('ss-index', () => {
     assert.equal(r.code, 1, r.err);
     assert.match(r.err, /^ {2}failed \S+: .*price/m);
     assert.match(r.err, /failures 2/);
+  });
+
+  it('says which identities the input repeats: a push keeps the later object, a dry run names both places', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'ss-cli-')), 'dup.csv');
+    writeFileSync(file, 'sku,name,price\nD1,First,1\nD2,Other,2\nD1,Second,3\n');
+    const dry = await run(['push', file, '--identity', 'sku', '--map', 'title=name', '--dry-run']);
+    assert.match(dry.err, /3 objects ok, 0 failed, 1 repeated; nothing sent/);
+    assert.match(dry.err, /^ {2}repeated D1 \(objects 1 and 3\): the later one would replace the earlier$/m);
+    const pushed = await run(['push', file, '--identity', 'sku', '--map', 'title=name']);
+    assert.equal(pushed.code, 0, pushed.err);
+    assert.match(pushed.err, /^ {2}repeated D1: a later object of the input has this identity too and replaced it$/m);
+    assert.match(pushed.err, /ok 3, failed 0, repeated 1/);
   });
 
   it('refuses a --size or --timeout that is no usable number, as a usage error', async () => {

@@ -162,8 +162,10 @@ export async function main(argv: string[], io: Output = defaultOutput()): Promis
     const failures = result.failures.slice(0, 100);
     for (const f of failures.slice(0, values.json ? 0 : 10)) io.err(`  failed ${f.identity}: ${f.reason}\n`);
     if (!values.json && result.failed > 10) io.err(`  ... and ${result.failed - 10} more (--json lists up to 100)\n`);
+    for (const r of result.repeats.slice(0, values.json ? 0 : 10)) io.err(`  repeated ${r.identity}: a later object of the input has this identity too and replaced it\n`);
+    const repeated = result.repeated ? { repeated: result.repeated, repeats: result.repeats } : {};
     const synced = result.commits ? { generation, commits: result.commits, skipped: result.skipped } : {};
-    return finish({ format: report.format, ok: result.ok, failed: result.failed, left_out: report.leftOut, failures, ...synced }, result.failed);
+    return finish({ format: report.format, ok: result.ok, failed: result.failed, ...repeated, left_out: report.leftOut, failures, ...synced }, result.failed);
   } catch (error) {
     bar.done();
     const partial = (error as { partial?: BulkResult }).partial;

@@ -113,6 +113,23 @@ describe('IndexingClient: failures on the way', () => {
     });
   });
 
+  it('names the service and the reason when it cannot be reached, after its retries', async () => {
+    // A port nothing listens on any more.
+    const closed = await startServer({ sites: [{ trackerId: 'shop', ...KEYS }], objects: [] });
+    await closed.close();
+    const c = new IndexingClient({ baseUrl: closed.url, ...KEYS, retries: 1, backoffMs: 1 });
+    const result = await c.push([item(1)]);
+    assert.equal(result.failures[0].reason, `network: ${closed.url}: fetch failed (ECONNREFUSED), after every retry`);
+  });
+
+  it('reports an identity the input repeats: both sent and ok, the later one kept', async () => {
+    await withService({}, async (s, client) => {
+      const result = await client().push([item(1), item(2), { ...item(1), fields: { ...item(1).fields, title: 'Second Lamp' } }]);
+      assert.deepEqual([result.ok, result.failed, result.repeated, result.repeats], [3, 0, 1, [{ identity: 'p-1', type: 'item' }]]);
+      assert.equal((await searchIds(s, 'q=second')).total_hits, 1);
+    });
+  });
+
   it('splits a batch on 413 and fails only an object too large alone', async () => {
     await withService({ indexing: { maxBytes: 8 * 1024 } }, async (s, client) => {
       const c = client();
@@ -120,7 +137,7 @@ describe('IndexingClient: failures on the way', () => {
       const result = await c.push([...Array.from({ length: 60 }, (_, i) => item(i, { description: 'y'.repeat(400) })), big]);
       assert.equal(result.ok, 60);
       assert.deepEqual(result.failures.map((f) => f.identity), ['p-999']);
-      assert.match(result.failures[0].reason, /too large/);
+      assert.match(result.failures[0].reason, /^too large: the object alone is 0\.0 MB, and the service refused it \(HTTP 413; requests carry at most 5 MB\)$/);
       assert.ok(c.stats.splits >= 3, `splits ${c.stats.splits}`);
       assert.equal((await searchIds(s, 'f[]=type:item&size=1')).total_hits, 60);
     });
@@ -128,10 +145,12 @@ describe('IndexingClient: failures on the way', () => {
 
   it('reports a refused key as failed objects, never showing the private key', async () => {
     await withService({}, async (_s, client) => {
-      const c = client({ privateKey: 'wrong-key-XYZ', retries: 0 });
-      const result = await c.push([item(1)]);
-      assert.equal(result.failed, 1);
-      assert.match(result.failures[0].reason, /^HTTP 401: The signature does not match/);
+      const c = client({ privateKey: 'wrong-key-XYZ', retries: 0, concurrency: 1 });
+      const result = await c.push(Array.from({ length: 250 }, (_, i) => item(i)));
+      assert.equal(result.failed, 250);
+      assert.match(result.failures[0].reason, /^HTTP 401: The signature does not match.*\(check the private key\)$/);
+      assert.equal(c.stats.requests, 1, 'the batches after the refusal are not sent: each would be refused alike');
+      assert.ok(result.failures.every((f) => f.reason === result.failures[0].reason));
       const everything = JSON.stringify({ result, stats: c.stats }) + inspect(c, { depth: 5, showHidden: true });
       assert.ok(!everything.includes('wrong-key-XYZ'));
       assert.ok(!inspect(client(), { depth: 5 }).includes(KEYS.privateKey));

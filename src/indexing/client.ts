@@ -8,81 +8,9 @@ import { gzipSync } from 'node:zlib';
 import { DEFAULT_CONTENT_TYPE, signedHeaders } from './signer.js';
 import { NUMBER_FIELDS, validateIndexObject, validatePartial, validateRemoval, type ObjectProblem } from './validate.js';
 
-export interface IndexingClientOptions {
-  /** Origin of the indexing API, e.g. http://127.0.0.1:8787 */
-  baseUrl: string;
-  publicKey: string;
-  privateKey: string;
-  /** Batches in flight at once; default 4. */
-  concurrency?: number;
-  /** Retries of one batch after a 408, 429, 5xx or network failure; default 8. */
-  retries?: number;
-  /** gzip request bodies (Content-Encoding: gzip); default false. */
-  compress?: boolean;
-  /** Time limit of one request in ms; default 60 s. */
-  timeout?: number;
-  /** First backoff step in ms (doubled each retry, with jitter, at most 30 s); default 500. */
-  backoffMs?: number;
-  /** Fields that must hold JSON numbers (client-side validation). */
-  numberFields?: string[];
-  onProgress?: (progress: Progress) => void;
-  fetch?: typeof fetch;
-}
+import type { IndexingClientOptions, Failure, BulkResult, Progress, ClientStats, JobHandle, JobStatus, ExportedObject } from './client-types.js';
 
-export interface Failure {
-  identity: string;
-  type: string;
-  reason: string;
-  caused_by?: unknown;
-}
-
-export interface BulkResult {
-  ok: number;
-  failed: number;
-  failures: Failure[];
-  /** ok / failed per object type (content update and sync). */
-  byType: Record<string, { ok: number; failed: number }>;
-}
-
-export interface Progress {
-  done: number;
-  ok: number;
-  failed: number;
-  retried: number;
-  bytes: number;
-  elapsedMs: number;
-  perSecond: number;
-}
-
-export interface ClientStats {
-  requests: number;
-  retried: number;
-  splits: number;
-  bytes: number;
-}
-
-export interface JobHandle {
-  id: string;
-  statusUrl: string;
-  version: 1 | 2;
-}
-
-export interface JobStatus {
-  tracker_id: string;
-  status: 'in_progress' | 'complete' | 'failed';
-  updates_count: number;
-  failures_count: number;
-  failures: Record<string, unknown>;
-  [v2: string]: unknown;
-}
-
-export interface ExportedObject {
-  url: string;
-  type: string;
-  attributes: Record<string, unknown>;
-  nested: unknown[];
-  exact: boolean;
-}
+export type { IndexingClientOptions, Failure, BulkResult, Progress, ClientStats, JobHandle, JobStatus, ExportedObject };
 
 /** Waiting for a job took longer than asked: the job itself may still succeed. */
 export class JobWaitTimeout extends Error {
@@ -118,6 +46,8 @@ export class IndexingClient {
   readonly stats: ClientStats = { requests: 0, retried: 0, splits: 0, bytes: 0 };
   readonly #privateKey: string;
   private readonly options: Omit<IndexingClientOptions, 'privateKey'>;
+  /** Why the service refused this run's keys (401, 403): the batches after it are not sent. */
+  private refused?: string;
 
   constructor(options: IndexingClientOptions) {
     const { privateKey, ...rest } = options;
@@ -129,7 +59,7 @@ export class IndexingClient {
   /** Content update (full replace): batches of at most 100 objects and 5 MB. */
   push(objects: Iterable<unknown> | AsyncIterable<unknown>, options: { version?: 1 | 2 } = {}): Promise<BulkResult> {
     const numbers = this.options.numberFields ?? NUMBER_FIELDS;
-    return this.bulk(objects, 'POST', `/v${options.version ?? 1}/content`, 100, (o) => validateIndexObject(o, numbers));
+    return this.bulk(objects, 'POST', `/v${options.version ?? 1}/content`, 100, (o) => validateIndexObject(o, numbers), true);
   }
 
   /** Partial update: only the sent fields change; batches of at most 300. */
@@ -271,13 +201,18 @@ export class IndexingClient {
       const retryAfter = Number(res.headers.get('retry-after'));
       return { status: res.status, body: parsed, retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined };
     } catch (error) {
-      return { status: 0, body: (error as Error).message };
+      // Node's "fetch failed" holds its reason in `cause` (ECONNREFUSED, ENOTFOUND, a timeout).
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      return { status: 0, body: `${this.options.baseUrl}: ${(error as Error).message}${cause ? ` (${cause.code ?? cause.message})` : ''}` };
     }
   }
 
   /** Validates, batches and sends a stream of objects with at most `concurrency` batches in flight. */
-  private async bulk(source: Iterable<unknown> | AsyncIterable<unknown>, method: string, path: string, maxCount: number, validate: (o: unknown) => ObjectProblem | { type: string; reason: string } | undefined): Promise<BulkResult> {
-    const result: BulkResult = { ok: 0, failed: 0, failures: [], byType: {} };
+  private async bulk(source: Iterable<unknown> | AsyncIterable<unknown>, method: string, path: string, maxCount: number, validate: (o: unknown) => ObjectProblem | { type: string; reason: string } | undefined, replaces = false): Promise<BulkResult> {
+    const result: BulkResult = { ok: 0, failed: 0, failures: [], byType: {}, repeated: 0, repeats: [] };
+    // Identities met so far (a full replace: a repeat is an object the input replaces itself).
+    const seen = new Set<string>();
+    this.refused = undefined;
     const started = Date.now();
     const maxBytes = (this.options.compress ? 20 : 5) * MB - 64;
     const tally = (item: Pick<Item, 'identity' | 'type'>, failure?: Omit<Failure, 'identity' | 'type'>) => {
@@ -318,6 +253,11 @@ export class IndexingClient {
           tally(item, { reason: problem.reason, caused_by: (problem as ObjectProblem).caused_by });
           continue;
         }
+        if (replaces) {
+          const key = `${item.type}\u0000${item.identity}`;
+          if (seen.has(key) && result.repeated++ < 100) result.repeats.push(item);
+          seen.add(key);
+        }
         const json = JSON.stringify(o);
         if (batch.length && (batch.length >= maxCount || bytes + json.length + 1 > maxBytes)) {
           await launch(batch);
@@ -343,6 +283,11 @@ export class IndexingClient {
 
   /** Sends one batch: retries, 413 splits, per-object results from a 400 bulk body. */
   private async sendBatch(method: string, path: string, batch: Item[], tally: (item: Item, failure?: Omit<Failure, 'identity' | 'type'>) => void): Promise<void> {
+    // The service refused the keys: every later batch would be refused alike, so none is sent.
+    if (this.refused) {
+      for (const item of batch) tally(item, { reason: this.refused });
+      return;
+    }
     const body = `{"objects":[${batch.map((i) => i.json).join(',')}]}`;
     let answer: Answer;
     for (let attempt = 0; ; attempt++) {
@@ -356,9 +301,10 @@ export class IndexingClient {
       for (const item of batch) tally(item);
       return;
     }
+    if (status === 401 || status === 403) this.refused = describe(answer);
     if (status === 413) {
       if (batch.length === 1) {
-        tally(batch[0], { reason: 'too large: the object alone is over the request size limit' });
+        tally(batch[0], { reason: `too large: the object alone is ${(batch[0].json.length / MB).toFixed(1)} MB, and the service refused it (HTTP 413; requests carry at most ${this.options.compress ? 20 : 5} MB)` });
         return;
       }
       this.stats.splits++;
@@ -388,6 +334,8 @@ function retryable(status: number): boolean {
 function describe(answer: Answer): string {
   const body = answer.body as { message?: string; errors?: { _request?: { reason?: string } } } | string;
   const detail = typeof body === 'string' ? body : body?.message ?? body?.errors?._request?.reason ?? '';
-  if (answer.status === 0) return `network: ${detail || 'no answer'}`;
-  return `HTTP ${answer.status}${detail ? `: ${String(detail).slice(0, 300)}` : ''}`;
+  if (answer.status === 0) return `network: ${detail || 'no answer'}, after every retry`;
+  // Which key to look at (ss-index reads them from SS_PUBLIC_KEY and SS_PRIVATE_KEY).
+  const key = answer.status === 401 ? ' (check the private key)' : answer.status === 403 ? ' (check the public key)' : '';
+  return `HTTP ${answer.status}${detail ? `: ${String(detail).slice(0, 300)}` : ''}${key}`;
 }

@@ -1,7 +1,8 @@
 /**
  * `ss-index push|patch|delete|sync … --dry-run`: reads and checks the input as the
  * command would send it and sends nothing: the first objects, every failure with its
- * place and reason, what was left out, and every source field no object holds.
+ * place and reason, what was left out, every source field no object holds, and (push,
+ * sync) the identities more than one object has, of which the last would be kept.
  */
 import type { FeedReport } from './feeds/feed.js';
 import { validateIndexObject, validatePartial, validateRemoval } from './validate.js';
@@ -20,28 +21,42 @@ export const counts = (o: Record<string, number>) => Object.entries(o).map(([k, 
 export async function dryRun(command: string, objects: AsyncIterable<unknown>, report: FeedReport, io: Io, json: boolean): Promise<number> {
   const validate = command === 'patch' ? validatePartial : command === 'delete' ? validateRemoval : validateIndexObject;
   const shown: unknown[] = [];
-  const failures: Array<{ identity: string; reason: string }> = [];
+  // A reader's failure names its place (line, element); a check's gets the object's number.
+  const failures: Array<{ identity: string; object?: number; reason: string }> = [];
+  // First place of each identity (and type) a full replace writes; the repeats found.
+  const first = new Map<string, number>();
+  const repeats: Array<{ identity: string; objects: [number, number] }> = [];
+  let repeated = 0;
   let ok = 0;
   let failed = 0;
   let index = 0;
   for await (const o of objects) {
     const at = index++;
-    const obj = o as { identity?: unknown; __invalid?: string };
+    const obj = o as { identity?: unknown; type?: unknown; __invalid?: string };
     const reason = obj?.__invalid ?? validate(o)?.reason;
+    const identity = typeof obj?.identity === 'string' ? obj.identity : `#${at}`;
     if (reason) {
       failed++;
-      if (failures.length < 100) failures.push({ identity: typeof obj?.identity === 'string' ? obj.identity : `#${at}`, reason });
-    } else if (ok++ < SHOWN) shown.push(o);
+      if (failures.length < 100) failures.push({ identity, object: obj?.__invalid ? undefined : at + 1, reason });
+      continue;
+    }
+    if (ok++ < SHOWN) shown.push(o);
+    if (command !== 'push' && command !== 'sync') continue;
+    const key = `${String(obj.type)}\u0000${identity}`;
+    const before = first.get(key);
+    if (before === undefined) first.set(key, at + 1);
+    else if (repeated++ < 100) repeats.push({ identity, objects: [before, at + 1] });
   }
   const leftOut = Object.values(report.leftOut).reduce((a, b) => a + b, 0);
   const notPlaced = Object.entries(report.notPlaced).sort((a, b) => b[1] - a[1]);
   if (json) {
-    await io.out(`${JSON.stringify({ command, dry_run: true, format: report.format, ok, failed, failures, left_out: report.leftOut, not_placed: Object.fromEntries(notPlaced), objects: shown })}\n`);
+    await io.out(`${JSON.stringify({ command, dry_run: true, format: report.format, ok, failed, failures, repeated, repeats, left_out: report.leftOut, not_placed: Object.fromEntries(notPlaced), objects: shown })}\n`);
     return failed ? 1 : 0;
   }
   for (const o of shown) await io.out(`${JSON.stringify(o, null, 2)}\n`);
-  io.err(`dry run of ${command}: ${report.format}: ${ok} objects ok, ${failed} failed${leftOut ? `, left out ${leftOut} (${counts(report.leftOut)})` : ''}; nothing sent\n`);
-  for (const f of failures) io.err(`  failed ${f.identity}: ${f.reason}\n`);
+  io.err(`dry run of ${command}: ${report.format}: ${ok} objects ok, ${failed} failed${repeated ? `, ${repeated} repeated` : ''}${leftOut ? `, left out ${leftOut} (${counts(report.leftOut)})` : ''}; nothing sent\n`);
+  for (const f of failures) io.err(`  failed ${f.identity}${f.object ? ` (object ${f.object})` : ''}: ${f.reason}\n`);
+  for (const r of repeats) io.err(`  repeated ${r.identity} (objects ${r.objects[0]} and ${r.objects[1]}): the later one would replace the earlier\n`);
   if (failed > failures.length) io.err(`  ... and ${failed - failures.length} more\n`);
   for (const [field, n] of notPlaced) io.err(`  not placed: ${field} (in ${n} record${n === 1 ? '' : 's'})\n`);
   return failed ? 1 : 0;
