@@ -92,9 +92,16 @@ export async function main(argv: string[], io: Output = defaultOutput()): Promis
   const exposed = exposedTransport(baseUrl);
   if (exposed) io.err(`ss-index: warning: ${exposed}\n`);
   const bar = progressBar(command, io);
+  let saidRetry = 0;
   const client = new IndexingClient({
     baseUrl,
     publicKey, privateKey, concurrency, compress: !!values.compress, onProgress: bar.update,
+    // A retry is said at once, then at most every 5 s: a service that is down is not minutes of silence.
+    onRetry: (r) => {
+      if (Date.now() - saidRetry < 5000) return;
+      saidRetry = Date.now();
+      io.err(`${io.isTTY ? '\n' : ''}ss-index ${command}: ${r.reason}; retrying (attempt ${r.attempt} of ${r.of}, in ${(r.waitMs / 1000).toFixed(1)} s)\n`);
+    },
   });
   const started = Date.now();
   const finish = (summary: Record<string, unknown>, failed: number) => {

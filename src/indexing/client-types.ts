@@ -20,6 +20,8 @@ export interface IndexingClientOptions {
   /** Fields that must hold JSON numbers (client-side validation). */
   numberFields?: string[];
   onProgress?: (progress: Progress) => void;
+  /** Before each retry: why (as a failure would say it), which attempt of how many, and the wait in ms. */
+  onRetry?: (retry: { reason: string; attempt: number; of: number; waitMs: number }) => void;
   fetch?: typeof fetch;
 }
 

@@ -117,9 +117,11 @@ describe('IndexingClient: failures on the way', () => {
     // A port nothing listens on any more.
     const closed = await startServer({ sites: [{ trackerId: 'shop', ...KEYS }], objects: [] });
     await closed.close();
-    const c = new IndexingClient({ baseUrl: closed.url, ...KEYS, retries: 1, backoffMs: 1 });
+    const retries: unknown[] = [];
+    const c = new IndexingClient({ baseUrl: closed.url, ...KEYS, retries: 1, backoffMs: 1, onRetry: ({ waitMs, ...r }) => retries.push(r) });
     const result = await c.push([item(1)]);
     assert.equal(result.failures[0].reason, `network: ${closed.url}: fetch failed (ECONNREFUSED), after every retry`);
+    assert.deepEqual(retries, [{ reason: `network: ${closed.url}: fetch failed (ECONNREFUSED)`, attempt: 1, of: 1 }], 'each retry is told as it starts');
   });
 
   it('reports an identity the input repeats: both sent and ok, the later one kept', async () => {

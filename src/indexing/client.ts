@@ -167,9 +167,16 @@ export class IndexingClient {
       if (!retry || !retryable(answer.status) || attempt >= (this.options.retries ?? 8)) {
         throw new IndexingError(describe(answer), answer.status, answer.body);
       }
-      this.stats.retried++;
-      await sleep(this.wait(answer, attempt));
+      await this.retryAfter(answer, attempt);
     }
+  }
+
+  /** Counts a retry, says it (onRetry: why, which attempt, how long until it), and waits. */
+  private retryAfter(answer: Answer, attempt: number): Promise<unknown> {
+    const waitMs = this.wait(answer, attempt);
+    this.stats.retried++;
+    this.options.onRetry?.({ reason: describe(answer).replace(/, after every retry$/, ''), attempt: attempt + 1, of: this.options.retries ?? 8, waitMs });
+    return sleep(waitMs);
   }
 
   private wait(answer: Answer, attempt: number): number {
@@ -293,8 +300,7 @@ export class IndexingClient {
     for (let attempt = 0; ; attempt++) {
       answer = await this.request(method, path, body);
       if (!retryable(answer.status) || attempt >= (this.options.retries ?? 8)) break;
-      this.stats.retried++;
-      await sleep(this.wait(answer, attempt));
+      await this.retryAfter(answer, attempt);
     }
     const { status } = answer;
     if (status >= 200 && status < 300) {
