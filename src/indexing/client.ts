@@ -175,7 +175,7 @@ export class IndexingClient {
   private retryAfter(answer: Answer, attempt: number): Promise<unknown> {
     const waitMs = this.wait(answer, attempt);
     this.stats.retried++;
-    this.options.onRetry?.({ reason: describe(answer).replace(/, after every retry$/, ''), attempt: attempt + 1, of: this.options.retries ?? 8, waitMs });
+    this.options.onRetry?.({ reason: describe(answer, false), attempt: attempt + 1, of: this.options.retries ?? 8, waitMs });
     return sleep(waitMs);
   }
 
@@ -336,11 +336,11 @@ function retryable(status: number): boolean {
   return status === 0 || status === 408 || status === 429 || status >= 500;
 }
 
-/** One sentence for a failed request; never includes a key. */
-function describe(answer: Answer): string {
+/** One sentence for a failed request (`final`: it failed for good, not about to be tried again); never includes a key. */
+function describe(answer: Answer, final = true): string {
   const body = answer.body as { message?: string; errors?: { _request?: { reason?: string } } } | string;
   const detail = typeof body === 'string' ? body : body?.message ?? body?.errors?._request?.reason ?? '';
-  if (answer.status === 0) return `network: ${detail || 'no answer'}, after every retry`;
+  if (answer.status === 0) return `network: ${detail || 'no answer'}${final ? ', after every retry' : ''}`;
   // Which key to look at (ss-index reads them from SS_PUBLIC_KEY and SS_PRIVATE_KEY).
   const key = answer.status === 401 ? ' (check the private key)' : answer.status === 403 ? ' (check the public key)' : '';
   return `HTTP ${answer.status}${detail ? `: ${String(detail).slice(0, 300)}` : ''}${key}`;
