@@ -16,6 +16,9 @@ const READING = `Reading options (the input is recognized from its content; none
   --mapping FILE       A JSON mapping file { "identity", "type", "map" }; the flags above override it
   --site-url URL       The shop's address, for links an export leaves out and relative links
   --currency CODE      Currency of prices that carry none (Shopify, WooCommerce, mapped records)
+  --decimal , or .     The decimal mark of numbers in CSV cells and mapped records; the other
+                       mark groups thousands (without it, "1.299" reads as 1.299 and a warning
+                       names the fields where a number reads two ways)
   --dry-run            Read and check only: print the first objects, the failures and the fields
                        not placed; send nothing (needs no keys)`;
 

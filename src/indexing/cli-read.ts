@@ -45,6 +45,10 @@ export function readOptions(values: Values): ReadOptions | string {
     if (!/^[A-Z]{3}$/.test(currency)) return '--currency takes a three-letter ISO 4217 code, e.g. EUR';
     options.currency = currency;
   }
+  if (values.decimal !== undefined) {
+    if (values.decimal !== ',' && values.decimal !== '.') return '--decimal takes , or . (the mark before the cents, as in 19,99 or 19.99)';
+    options.decimal = values.decimal;
+  }
   const file = values.mapping === undefined ? {} : mappingFile(String(values.mapping));
   if (typeof file === 'string') return file;
   const pairs = values.map === undefined ? {} : mapPairs(String(values.map));

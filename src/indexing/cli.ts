@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { HELP } from './cli-help.js';
 import { readOptions } from './cli-read.js';
 import { IndexingClient, JobWaitTimeout, type BulkResult, type Progress } from './client.js';
-import { counts, dryRun } from './dry-run.js';
+import { counts, dryRun, twoWays } from './dry-run.js';
 import { newReport } from './feeds/feed.js';
 import { readCatalog, type ReadProgress } from './read.js';
 
@@ -41,7 +41,7 @@ export async function main(argv: string[], io: Output = defaultOutput()): Promis
         types: { type: 'string' }, fields: { type: 'string' }, size: { type: 'string' }, search: { type: 'string' }, update: { type: 'string' },
         wait: { type: 'boolean' }, timeout: { type: 'string' }, generation: { type: 'string' }, threshold: { type: 'string' },
         identity: { type: 'string' }, type: { type: 'string' }, map: { type: 'string' }, mapping: { type: 'string' },
-        'site-url': { type: 'string' }, currency: { type: 'string' }, 'dry-run': { type: 'boolean' },
+        'site-url': { type: 'string' }, currency: { type: 'string' }, decimal: { type: 'string' }, 'dry-run': { type: 'boolean' },
       },
     }));
   } catch (error) {
@@ -107,6 +107,7 @@ export async function main(argv: string[], io: Output = defaultOutput()): Promis
   const finish = (summary: Record<string, unknown>, failed: number) => {
     bar.done();
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    if (!values.json) for (const line of twoWays(report)) io.err(line);
     const full = { command, ...summary, elapsed_ms: Date.now() - started, requests: client.stats.requests, retried: client.stats.retried };
     if (values.json) (command === 'export' ? io.err : io.out)(`${JSON.stringify(full)}\n`);
     else {
@@ -172,7 +173,7 @@ export async function main(argv: string[], io: Output = defaultOutput()): Promis
     for (const r of result.repeats.slice(0, values.json ? 0 : 10)) io.err(`  repeated ${r.identity}: a later object of the input has this identity too and replaced it\n`);
     const repeated = result.repeated ? { repeated: result.repeated, repeats: result.repeats } : {};
     const synced = result.commits ? { generation, commits: result.commits, skipped: result.skipped } : {};
-    return finish({ format: report.format, ok: result.ok, failed: result.failed, ...repeated, left_out: report.leftOut, failures, ...synced }, result.failed);
+    return finish({ format: report.format, ok: result.ok, failed: result.failed, ...repeated, left_out: report.leftOut, failures, ...synced, ...(Object.keys(report.ambiguous).length ? { ambiguous: report.ambiguous } : {}) }, result.failed);
   } catch (error) {
     bar.done();
     const partial = (error as { partial?: BulkResult }).partial;

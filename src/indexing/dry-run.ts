@@ -15,6 +15,19 @@ interface Io {
   err: (text: string) => void;
 }
 
+/**
+ * A warning line for each number field whose text read two ways (FeedReport.ambiguous): what
+ * it was read as, and the flag that reads it the other way.
+ */
+export function twoWays(report: FeedReport): string[] {
+  return Object.entries(report.ambiguous).map(([field, a]) => {
+    const mark = /,\d{3}\b/.test(a.text) ? ',' : '.';
+    const other = mark === ',' ? `"," is the decimal mark` : `"." groups thousands`;
+    const more = a.count > 1 ? `; ${a.count - 1} more like it` : '';
+    return `  warning: ${field} ${JSON.stringify(a.text)} (${a.where}${more}) was read as ${a.read}; if ${other} in this input, give --decimal , (--decimal . keeps this reading and this warning away)\n`;
+  });
+}
+
 /** "draft 2, archived 1" */
 export const counts = (o: Record<string, number>) => Object.entries(o).map(([k, n]) => `${k} ${n}`).join(', ');
 
@@ -50,7 +63,7 @@ export async function dryRun(command: string, objects: AsyncIterable<unknown>, r
   const leftOut = Object.values(report.leftOut).reduce((a, b) => a + b, 0);
   const notPlaced = Object.entries(report.notPlaced).sort((a, b) => b[1] - a[1]);
   if (json) {
-    await io.out(`${JSON.stringify({ command, dry_run: true, format: report.format, ok, failed, failures, repeated, repeats, left_out: report.leftOut, not_placed: Object.fromEntries(notPlaced), objects: shown })}\n`);
+    await io.out(`${JSON.stringify({ command, dry_run: true, format: report.format, ok, failed, failures, repeated, repeats, left_out: report.leftOut, not_placed: Object.fromEntries(notPlaced), ambiguous: report.ambiguous, objects: shown })}\n`);
     return failed ? 1 : 0;
   }
   for (const o of shown) await io.out(`${JSON.stringify(o, null, 2)}\n`);
@@ -59,5 +72,6 @@ export async function dryRun(command: string, objects: AsyncIterable<unknown>, r
   for (const r of repeats) io.err(`  repeated ${r.identity} (objects ${r.objects[0]} and ${r.objects[1]}): the later one would replace the earlier\n`);
   if (failed > failures.length) io.err(`  ... and ${failed - failures.length} more\n`);
   for (const [field, n] of notPlaced) io.err(`  not placed: ${field} (in ${n} record${n === 1 ? '' : 's'})\n`);
+  for (const line of twoWays(report)) io.err(line);
   return failed ? 1 : 0;
 }

@@ -80,12 +80,12 @@ async function* indexObjects(records: AsyncIterable<Located<unknown>>): AsyncGen
   }
 }
 
-async function* csvObjects(records: AsyncIterable<Located<Record<string, string>>>): AsyncGenerator<unknown> {
-  for await (const r of records) yield r.problem ? { __invalid: r.problem } : objectFromCsv(r.value!);
+async function* csvObjects(records: AsyncIterable<Located<Record<string, string>>>, options: ReadOptions): AsyncGenerator<unknown> {
+  for await (const r of records) yield r.problem ? { __invalid: r.problem } : objectFromCsv(r.value!, { decimal: options.decimal, report: options.report, where: r.where });
 }
 
-async function* typed(records: AsyncIterable<Located<Record<string, string>>>): AsyncGenerator<Located<unknown>> {
-  for await (const r of records) yield r.problem ? r : { where: r.where, value: typedCells(r.value!) };
+async function* typed(records: AsyncIterable<Located<Record<string, string>>>, options: ReadOptions): AsyncGenerator<Located<unknown>> {
+  for await (const r of records) yield r.problem ? r : { where: r.where, value: typedCells(r.value!, { decimal: options.decimal, report: options.report, where: r.where }) };
 }
 
 async function* googleText(records: AsyncIterable<Located<Record<string, string>>>) {
@@ -96,7 +96,7 @@ function mapped(seen: Sniffed, text: AsyncIterable<string>, options: ReadOptions
   const named = options.format === 'jsonl' || options.format === 'json' ? options.format : options.format && 'text';
   if (named && named !== seen.container) throw new FeedError(`the input is ${seen.describe}, not ${FORMAT_NAMES[options.format!]}`);
   if (seen.container === 'xml') throw new FeedError(`a mapping reads JSON, JSON Lines or CSV records; the input is ${seen.describe}`);
-  const records = seen.container === 'json' ? jsonArray(text) : seen.container === 'jsonl' ? jsonLines(text) : typed(csvRecords(text, seen.delimiter));
+  const records = seen.container === 'json' ? jsonArray(text) : seen.container === 'jsonl' ? jsonLines(text) : typed(csvRecords(text, seen.delimiter), options);
   if (options.report) options.report.format = `${seen.describe}, through a mapping`;
   return mappedObjects(records, options.mapping!, options);
 }
@@ -118,7 +118,7 @@ export async function* readFeed(stream: AsyncIterable<Uint8Array | string>, opti
   switch (seen.format) {
     case 'jsonl': return yield* indexObjects(jsonLines(all));
     case 'json': return yield* indexObjects(jsonArray(all));
-    case 'csv': return yield* csvObjects(rows());
+    case 'csv': return yield* csvObjects(rows(), options);
     case 'google': return yield* googleObjects(seen.container === 'xml' ? xmlItems(all) : googleText(rows()), options);
     case 'shopify': return yield* shopifyObjects(rows(), options);
     case 'woocommerce': return yield* wooCommerceObjects(rows(), options);

@@ -4,7 +4,8 @@
  * one-character delimiter (comma, tab for Google's text feeds, semicolon), each row with
  * the line it starts on; records keyed by the header row.
  */
-import { FeedError, type Located } from './feed.js';
+import { FeedError, noteTwoWays, type FeedOptions, type Located } from './feed.js';
+import { ambiguousNumber } from './values.js';
 
 export interface CsvRow {
   cells: string[];
@@ -101,19 +102,33 @@ export async function* csvRecords(source: AsyncIterable<string>, delimiter = ','
 }
 
 const NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?$/;
+// With `--decimal ,`: a comma before the decimals, dots between groups of three (`1.299,50`).
+const COMMA_NUMBER = /^-?(0|[1-9]\d{0,2}(\.\d{3})+|[1-9]\d*)(,\d+)?$/;
+
+/** How a CSV's cells are read: its decimal mark (`--decimal`), and where a number that reads two ways is noted. */
+export type CellReading = Pick<FeedOptions, 'decimal' | 'report'> & { where?: string };
 
 /**
  * A CSV record's cells as typed values: whole and decimal numbers become numbers (not
  * with a leading zero, like zip codes); a name ending in `[]` is a list split on `|`; a
- * name ending in `:text` keeps the text. Empty cells are left out.
+ * name ending in `:text` keeps the text. Empty cells are left out. Decimals are written
+ * `19.99`, or `19,99` (and `1.299,50`) with `decimal: ','`; without a decimal mark given,
+ * a number that reads two ways (`1.299`) is read with a dot and noted in the report.
  */
-export function typedCells(record: Record<string, string>): Record<string, unknown> {
+export function typedCells(record: Record<string, string>, reading: CellReading = {}): Record<string, unknown> {
   const out: Record<string, unknown> = {};
+  const typed = (name: string, text: string): unknown => {
+    const comma = reading.decimal === ',';
+    if (!(comma ? COMMA_NUMBER : NUMBER).test(text)) return text;
+    const n = Number(comma ? text.replace(/\./g, '').replace(',', '.') : text);
+    if (!reading.decimal && ambiguousNumber(text)) noteTwoWays(reading.report, name, text, reading.where ?? '', n);
+    return n;
+  };
   for (const [name, cell] of Object.entries(record)) {
     if (cell === '') continue;
     if (name.endsWith(':text')) out[name.slice(0, -5)] = cell;
-    else if (name.endsWith('[]')) out[name.slice(0, -2)] = cell.split('|').map((v) => (NUMBER.test(v) ? Number(v) : v));
-    else out[name] = NUMBER.test(cell) ? Number(cell) : cell;
+    else if (name.endsWith('[]')) out[name.slice(0, -2)] = cell.split('|').map((v) => typed(name.slice(0, -2), v));
+    else out[name] = typed(name, cell);
   }
   return out;
 }
@@ -121,9 +136,9 @@ export function typedCells(record: Record<string, string>): Record<string, unkno
 const OWN = new Set(['identity', 'type', 'generation', 'active_from', 'active_to']);
 
 /** An index-object from a CSV record: `identity`, `type`, `generation`, `active_from`, `active_to` are the object's own; every other column is a field. */
-export function objectFromCsv(record: Record<string, string>): Record<string, unknown> {
+export function objectFromCsv(record: Record<string, string>, reading: CellReading = {}): Record<string, unknown> {
   const object: Record<string, unknown> = { fields: {} };
-  for (const [key, value] of Object.entries(typedCells(record))) {
+  for (const [key, value] of Object.entries(typedCells(record, reading))) {
     if (OWN.has(key)) object[key] = String(record[key] ?? record[`${key}:text`] ?? value);
     else (object.fields as Record<string, unknown>)[key] = value;
   }

@@ -20,10 +20,15 @@ export interface FeedReport {
   leftOut: Record<string, number>;
   /** Source fields (columns, elements) no object holds, with how many records had a value there. */
   notPlaced: Record<string, number>;
+  /**
+   * Number fields of mapped records whose text reads two ways (`1.299`: ambiguousNumber), by
+   * field: how many, the first such text, where it was and the number it was read as.
+   */
+  ambiguous: Record<string, { count: number; text: string; where: string; read: number }>;
 }
 
 export function newReport(): FeedReport {
-  return { leftOut: {}, notPlaced: {} };
+  return { leftOut: {}, notPlaced: {}, ambiguous: {} };
 }
 
 export interface FeedOptions {
@@ -31,12 +36,19 @@ export interface FeedOptions {
   siteUrl?: string;
   /** Currency (ISO 4217) of prices that carry none (Shopify and WooCommerce exports, mapped records). */
   currency?: string;
+  /** The decimal mark of numbers written as text in CSV cells and mapped records (`--decimal`); the other mark groups thousands. Without it a number that reads two ways (values.ts ambiguousNumber) is read with `.` as the decimal mark and listed in the report. Google, Shopify and WooCommerce exports keep their formats' decimal point. */
+  decimal?: ',' | '.';
   report?: FeedReport;
 }
 
 /** The feed cannot be read (another shape than the one named, cut short, not a feed): nothing after this point is. */
 export class FeedError extends Error {
   override name = 'FeedError';
+}
+
+/** Counts a number whose text read two ways (values.ts ambiguousNumber) under its field, keeping the first. */
+export function noteTwoWays(report: FeedReport | undefined, field: string, text: string, where: string, read: number): void {
+  if (report) (report.ambiguous[field] ??= { count: 0, text, where, read }).count++;
 }
 
 /** A record that becomes no object: the indexing client counts it failed, with this reason. */

@@ -10,9 +10,9 @@
  * the `||` hierarchy, HTML descriptions as text, relative links made absolute.
  */
 import { NUMBER_FIELDS } from '../validate.js';
-import { invalid, type FeedOptions, type FeedReport, type Located } from './feed.js';
+import { invalid, noteTwoWays, type FeedOptions, type FeedReport, type Located } from './feed.js';
 import { htmlToText } from './text.js';
-import { absoluteUrl, availabilityOf, hierarchy, parseMoney, splitPath } from './values.js';
+import { absoluteUrl, ambiguousNumber, availabilityOf, hierarchy, parseMoney, splitPath } from './values.js';
 
 export interface Mapping {
   /** Source field of the identity (a dotted path such as `product.sku` reaches into objects). */
@@ -55,8 +55,9 @@ function normalize(fields: Record<string, unknown>, options: FeedOptions, where:
   for (const name of NUMBER_FIELDS) {
     const value = fields[name];
     if (typeof value !== 'string' || name === 'availability') continue;
-    const money = parseMoney(value);
+    const money = parseMoney(value, options.decimal);
     if (!money) throw new Error(`${where}: ${name} ${JSON.stringify(value)} is not a number`);
+    if (!options.decimal && ambiguousNumber(value.replace(/[A-Za-z]{3}/g, ''))) noteTwoWays(options.report, name, value, where, money.amount);
     fields[name] = money.amount;
     if (money.currency) fields.currency ??= money.currency;
   }

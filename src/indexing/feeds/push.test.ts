@@ -6,12 +6,14 @@
  * the project; no real shop's data).
  */
 import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startServer, type RunningServer } from '../../server/server.js';
 import { FEEDS, items as itemsAt, runIndex, siteKeys, type Hit } from '../testing/shop.js';
 
-const SITES = ['google', 'tsv', 'shopify', 'woo', 'json', 'mapfile', 'dry'];
+const SITES = ['google', 'tsv', 'shopify', 'woo', 'json', 'mapfile', 'dry', 'decimal'];
 let s: RunningServer;
 before(async () => {
   s = await startServer({ sites: SITES.map(siteKeys), objects: [] });
@@ -138,6 +140,25 @@ describe('shop feeds pushed into the local service', () => {
     const shop = await run(undefined, ['push', feed('shopify.csv'), '--dry-run', '--json']);
     assert.deepEqual([shop.json().ok, shop.json().left_out, shop.json().objects.length, shop.json().not_placed['Variant Grams']], [4, { draft: 1, archived: 1 }, 4, 4]);
     assert.equal((await items('dry')).size, 0);
+  });
+
+  it('a shop\'s own CSV whose prices read two ways is read as given, with a warning naming the field and the flag; --decimal reads it the shop\'s way', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'ss-decimal-')), 'lampen.csv');
+    writeFileSync(file, 'sku;name;price;list_price\nL-1;Stehlampe Birke;1.299;1.499,00\nL-2;Tischlampe;49,90;\nL-3;Deckenleuchte;2.450;\n');
+    const dry = await run(undefined, ['push', file, '--identity', 'sku', '--map', 'title=name', '--dry-run']);
+    assert.equal(dry.code, 0);
+    assert.match(dry.err, /^ {2}warning: price "1\.299" \(line 2; 1 more like it\) was read as 1\.299; if "\." groups thousands in this input, give --decimal , \(--decimal \. keeps this reading and this warning away\)$/m);
+    assert.doesNotMatch(dry.err, /warning: list_price/, '1.499,00 reads one way only');
+    const pushed = await run('decimal', ['push', file, '--identity', 'sku', '--map', 'title=name', '--decimal', ',', '--json']);
+    assert.equal(pushed.code, 0, pushed.err);
+    assert.equal(pushed.json().ambiguous, undefined);
+    const hits = await items('decimal');
+    assert.deepEqual(['L-1', 'L-2', 'L-3'].map((id) => attributes(hits.get(id), 'price', 'list_price')), [
+      { price: 1299, list_price: 1499 }, { price: 49.9, list_price: undefined }, { price: 2450, list_price: undefined },
+    ]);
+    const plain = await run(undefined, ['push', file, '--identity', 'sku', '--map', 'title=name', '--dry-run', '--json']);
+    assert.deepEqual(plain.json().ambiguous, { price: { count: 2, text: '1.299', where: 'line 2', read: 1.299 } });
+    assert.match((await run(undefined, ['push', file, '--identity', 'sku', '--decimal', ';', '--dry-run'])).err, /--decimal takes , or \./);
   });
 
   it('a feed of another shape than the one named fails at once, with what it is, and sends nothing', async () => {

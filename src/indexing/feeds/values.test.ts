@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { commonTitle } from './google.js';
 import { htmlToText } from './text.js';
-import { absoluteUrl, availabilityOf, hierarchy, parseMoney, parseNumber, splitPath, within } from './values.js';
+import { absoluteUrl, ambiguousNumber, availabilityOf, hierarchy, parseMoney, parseNumber, splitPath, within } from './values.js';
 
 describe('feed values', () => {
   it('reads numbers as shops write them, and nothing else', () => {
@@ -12,6 +12,16 @@ describe('feed values', () => {
       ['1.000.000', 1000000], ['-3', -3], ['.5', 0.5], ['', undefined], ['abc', undefined], ['12,5O', undefined], ['1e5', undefined],
     ];
     for (const [text, n] of cases) assert.equal(parseNumber(text), n, text);
+  });
+
+  it('reads numbers with the decimal mark the shop names, the other grouping thousands; says which read two ways', () => {
+    const comma: Array<[string, number | undefined]> = [['1.299', 1299], ['1.299,50', 1299.5], ['19,99', 19.99], ['1 299,5', 1299.5], [',5', 0.5], ['1,2,3', undefined], ['1,299.50', undefined], ['0.5', undefined], ['12.34', undefined], [',', undefined]];
+    for (const [text, n] of comma) assert.equal(parseNumber(text, ','), n, `${text} with ,`);
+    const dot: Array<[string, number | undefined]> = [['1.299', 1.299], ['1,299.50', 1299.5], ['1,299', 1299], ['1.2.3', undefined], ['1.299,50', undefined], ['0,5', undefined]];
+    for (const [text, n] of dot) assert.equal(parseNumber(text, '.'), n, `${text} with .`);
+    assert.deepEqual(parseMoney('1.299 EUR', ','), { amount: 1299, currency: 'EUR' });
+    for (const two of ['1.299', '1,299', '-12.500', ' 999,000 ']) assert.ok(ambiguousNumber(two), two);
+    for (const one of ['0.125', '1.29', '1,2999', '1.299,00', '1299', '12.5', '1234.567']) assert.ok(!ambiguousNumber(one), one);
   });
 
   it('reads prices with their currency on either side', () => {

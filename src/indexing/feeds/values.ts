@@ -10,10 +10,16 @@ export const PATH_SEPARATOR = '||';
 /**
  * A number as shops write it: `19.99`, `1,299.00`, `19,99`, `1.299,00`, `1 299`. The
  * last of `.` and `,` is the decimal mark when both appear; a lone `,` is one unless
- * three digits follow it. Undefined when the text is not a number.
+ * three digits follow it. With `decimal` given, that mark is the decimal one and the other
+ * groups thousands. Undefined when the text is not a number.
  */
-export function parseNumber(text: string): number | undefined {
+export function parseNumber(text: string, decimal?: Decimal): number | undefined {
   const t = text.trim().replace(/[\s\u00a0\u202f']/g, '');
+  if (decimal) {
+    // Groups of three between the marks of the other kind, then the decimals: `1.299,50` with `,`.
+    const shape = decimal === ',' ? /^[-+]?(\d+|\d{1,3}(\.\d{3})+)?(,\d+)?$/ : /^[-+]?(\d+|\d{1,3}(,\d{3})+)?(\.\d+)?$/;
+    return shape.test(t) && /\d/.test(t) ? Number(t.replace(decimal === ',' ? /\./g : /,/g, '').replace(',', '.')) : undefined;
+  }
   if (!/^[-+]?(\d|[.,]\d)[\d.,]*$/.test(t)) return undefined;
   const dot = t.lastIndexOf('.');
   const comma = t.lastIndexOf(',');
@@ -23,6 +29,17 @@ export function parseNumber(text: string): number | undefined {
   else if (t.split('.').length > 2) plain = t.replace(/\./g, '');
   const n = Number(plain);
   return Number.isFinite(n) ? n : undefined;
+}
+
+/** The decimal mark of a feed's numbers (`--decimal`). */
+export type Decimal = ',' | '.';
+
+/**
+ * `1.299` or `1,299`: one mark and three digits after it, which a shop writes for one
+ * thousand two hundred and ninety-nine or for one point two nine nine, as its country does.
+ */
+export function ambiguousNumber(text: string): boolean {
+  return /^[-+]?[1-9]\d{0,2}[.,]\d{3}$/.test(text.trim());
 }
 
 /** The number in a CSV cell, undefined when it is empty; a cell that holds no number is an error naming the place and the column. */
@@ -35,10 +52,10 @@ export function cellNumber(row: Record<string, string>, column: string, where: s
 }
 
 /** `19.99 USD` or `USD 19.99` (Google's form), or a bare number. */
-export function parseMoney(text: string): { amount: number; currency?: string } | undefined {
+export function parseMoney(text: string, decimal?: Decimal): { amount: number; currency?: string } | undefined {
   const m = /^\s*(?:([A-Za-z]{3})\s*)?([^A-Za-z]+?)\s*(?:([A-Za-z]{3}))?\s*$/.exec(text);
   if (!m || (m[1] && m[3])) return undefined;
-  const amount = parseNumber(m[2]);
+  const amount = parseNumber(m[2], decimal);
   if (amount === undefined) return undefined;
   const currency = (m[1] ?? m[3])?.toUpperCase();
   return currency ? { amount, currency } : { amount };
