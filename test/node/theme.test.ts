@@ -39,7 +39,8 @@ const theme = (service: string, align: 'right' | 'left' | 'center', rtl = false,
   /* A theme's rules on bare class names, as Bootstrap's grid and Dawn's sections write them. */
   .row { display: flex; flex-wrap: wrap; margin: 0 -15px; } .title { margin: 3rem 0 2rem; font-size: 2.4rem; } .header { display: grid; padding: 2rem; }
   .price { font-size: 2rem; letter-spacing: 0.1rem; } .brand, .text { display: block; font-size: 1.4rem; } .section { padding: 4rem 0; } .option { padding: 2rem; }
-  .cart, .close { width: 100%; } .status, .error, .live, .field, .gauge, .spinner, .popup, .listbox, .custom { margin: 2rem; padding: 2rem; }` : ''}${handheld ? `
+  .cart, .close { width: 100%; } .status, .error, .live, .field, .gauge, .spinner, .popup, .listbox, .custom { margin: 2rem; padding: 2rem; }
+  .banner { display: flex; min-height: 60vh; padding: 3rem; background: #333; }` : ''}${handheld ? `
   /* Storefront's phone layout: the header's box hidden, a second one in a bar at the bottom. */
   @media (max-width: 767px) { header form { display: none; } } .handheld { position: fixed; inset: auto 0 0; padding: 8px; background: #eee; }` : ''}
 </style>
@@ -156,19 +157,21 @@ describe('the suggestions panel on a theme\'s page', () => {
     await page.close();
   });
 
-  it('a theme with rules on bare class names (.row, .title, .price, .header, …): the panel draws as on a theme without them', async () => {
+  it('a theme with rules on bare class names (.row, .title, .price, .header, .banner, …): the panel draws as on a theme without them', async () => {
     const rows: number[][] = [];
     for (const path of ['/theme-right', '/theme-right-generic']) {
       const page = await rig.browser.newPage({ viewport: { width: 1350, height: 700 } });
       await page.goto(`${otherUrl}${path}`);
       await page.waitForFunction(() => document.querySelector('ss-search-box input[role=combobox]'));
-      await typeInto(page, 'ss-search-box', 'laptop');
-      rows.push(await page.evaluate(() => [...document.querySelectorAll('ss-search-box [role=option], ss-search-box [role=listbox] > * > :first-child')]
+      // "headphones": rows, section headers and a campaign's banner above them.
+      await typeInto(page, 'ss-search-box', 'headphones');
+      await page.waitForFunction(() => document.querySelector('ss-search-box [part=banner] img')?.complete);
+      rows.push(await page.evaluate(() => [...document.querySelectorAll('ss-search-box [part=banner], ss-search-box [role=option], ss-search-box [role=listbox] > * > :first-child')]
         .map((o: any) => Math.round(o.getBoundingClientRect().height))));
       await page.close();
     }
     assert.ok(rows[0].length > 3, 'rows drawn');
-    assert.deepEqual(rows[1], rows[0], 'the rows and section headers as high as without the theme\'s rules');
+    assert.deepEqual(rows[1], rows[0], 'the banner, the rows and the section headers as high as without the theme\'s rules');
   });
 
   it('a phone where the theme hides its header box and has another in a bottom bar: that one suggests too, the panel opening above it', async () => {

@@ -63,9 +63,9 @@ export const panelStyles = css`
     border-radius: 50%; border: 1px solid var(--_border); background: none; color: var(--_text); cursor: pointer;
   }
   ::highlight(ss-match) { color: var(--_accent); text-shadow: 0.04em 0 currentColor; }
-  .banner { display: block; padding: 0.25em 0.75em; }
-  .banner img { display: block; width: 100%; height: auto; aspect-ratio: var(--ss-autocomplete-banner-ratio, 20 / 3); object-fit: contain; border-radius: 4px; }
-  @media (max-width: 600px) { .banner img { aspect-ratio: var(--ss-autocomplete-banner-mobile-ratio, 10 / 3); } }
+  .ss-banner { display: block; padding: 0.25em 0.75em; }
+  .ss-banner img { display: block; width: 100%; height: auto; aspect-ratio: var(--ss-autocomplete-banner-ratio, 20 / 3); object-fit: contain; border-radius: 4px; }
+  @media (max-width: 600px) { .ss-banner img { aspect-ratio: var(--ss-autocomplete-banner-mobile-ratio, 10 / 3); } }
   .ss-status { padding: 0.75em; color: var(--_muted); }
   /* A button of its own look: the loader's panel is in the page, where a theme may unset buttons. */
   .ss-status button {

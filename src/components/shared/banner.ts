@@ -28,7 +28,7 @@ export function renderBanners(campaigns: Campaign[] | undefined, slot: string, l
     const src = safeUrl(banner.desktop_url);
     const mobile = safeUrl(banner.mobile_url);
     const alt = typeof c.title === 'string' && c.title.trim() ? c.title : label;
-    return html`<a part="banner" class="banner" href=${safeUrl(c.target_url) ?? '#'}>
+    return html`<a part="banner" class="ss-banner" href=${safeUrl(c.target_url) ?? '#'}>
       <picture>${mobile ? html`<source media="(max-width: 600px)" srcset=${mobile} />` : nothing}<img src=${src} alt=${alt} fetchpriority=${first ? 'high' : nothing} @load=${shown} @error=${shown} /></picture></a>`;
   });
 }

@@ -59,7 +59,7 @@ export const resultsStyles = css`
     cursor: pointer; color: inherit; text-decoration: none; display: inline-flex; align-items: center; gap: 0.375em;
   }
   .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, var(--ss-results-card-min-width, 9.5em)), 1fr)); gap: 1em; list-style: none; margin: 0; padding: 0; }
-  .tile, .tile .banner, .tile picture, .tile img { display: block; width: 100%; height: 100%; margin: 0; object-fit: cover; border-radius: var(--_radius); }
+  .tile, .tile .ss-banner, .tile picture, .tile img { display: block; width: 100%; height: 100%; margin: 0; object-fit: cover; border-radius: var(--_radius); }
   .hit { display: flex; flex-direction: column; gap: 0.5em; }
   .hit > .card { flex: 1; }
   .pagination ul { display: flex; flex-wrap: wrap; gap: 0.25em; list-style: none; margin: 1.5em 0 0; padding: 0; }
