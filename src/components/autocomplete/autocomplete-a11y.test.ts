@@ -38,6 +38,27 @@ describe('<ss-autocomplete>: accessibility (axe) in every state', () => {
     await setViewport({ width: 800, height: 600 });
   });
 
+  it('says the count again for another answer with as many suggestions, and not when the same answer is drawn again', async () => {
+    const [el, input, root] = await make();
+    const live = () => root.querySelector('.ss-live')!.textContent!;
+    await typeInto(input, 'head');
+    await settled(el);
+    const first = live();
+    expect(first.trim()).to.match(/^\d+ suggestions$/);
+    await typeInto(input, 'p');
+    await settled(el);
+    expect(live().trim(), 'as many suggestions (the fixture\'s answers are full)').to.equal(first.trim());
+    expect(live(), 'a changed text: screen readers say it again').not.to.equal(first);
+    const second = live();
+    await press('ArrowDown');
+    await el.updateComplete;
+    expect(live(), 'the same answer drawn again (an option made active): the same text, not said again').to.equal(second);
+    await typeInto(input, 'h');
+    await settled(el);
+    expect(live().trim()).to.equal(first.trim());
+    expect(live(), 'a third answer: changed again').not.to.equal(second);
+  });
+
   it('empty-box panel', async () => {
     const [el, input] = await make();
     input.focus();

@@ -43,15 +43,25 @@ export interface DrawnPanel {
   bottom: unknown;
 }
 
+/** Per element: what its live region said last, and of which first option. */
+const said = new WeakMap<object, { live: string; first?: unknown }>();
+
 export function drawPanel(options: Option[], c: PanelContext): DrawnPanel {
   const { phase, uid, element } = c;
   const { text } = element;
   const results = phase === 'results';
   const banners = (slot: string) => (results ? renderBanners(c.campaigns, slot, text('banner')) : nothing);
   const none = text('no-results', { query: c.query });
+  let live = !element.open ? '' : phase === 'error' ? text('error')
+    : results ? (c.lost ? `${text('gone')} ` : '') + (options.length ? text('suggestions', { count: options.length }) : none) : '';
+  // Another answer in the same words ("8 suggestions" again, a letter later) is said again: a
+  // screen reader speaks a live region only when its text changes, so a no-break space comes
+  // and goes at the end. Drawing the same answer again (a hover) keeps the text as it was.
+  const last = said.get(element);
+  if (live && last?.live.trimEnd() === live) live = (last.first !== options[0]?.hit) === (last.live === live) ? `${live}\u00a0` : live;
+  said.set(element, { live, first: options[0]?.hit });
   return {
-    live: !element.open ? '' : phase === 'error' ? text('error')
-      : results ? (c.lost ? `${text('gone')} ` : '') + (options.length ? text('suggestions', { count: options.length }) : none) : '',
+    live,
     top: [
       element.fullscreen ? html`<button part="close" class="ss-close" type="button" @click=${c.close}>${text('close')}</button>` : nothing,
       banners('autocomplete_top'),
