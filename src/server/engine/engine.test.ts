@@ -64,6 +64,13 @@ describe('SiteIndex', () => {
     assert.equal(index.match({ q: 'samsnug', fixits: false })!.ordered.length, 0);
   });
 
+  it('reads full-width letters and digits (a Japanese keyboard\'s) and accents as plain ones, and highlights what was stored', () => {
+    assert.deepEqual(new Set(ids('ＧＡＬＡＸＹ ｐｈ')), new Set(['a', 'b']));
+    assert.deepEqual(ids('gálaxy càse'), ['b']);
+    assert.deepEqual(terms('４Ｋ ＴＶ ﬁlter'), ['4k', 'tv', 'filter']);
+    assert.equal(highlight('Ｇａｌａｘｙ Phone', ['galaxy'], undefined), '<em>Ｇａｌａｘｙ</em> Phone');
+  });
+
   it('falls back to the documents with most words when none has all', () => {
     const m = index.match({ q: 'wireless galaxy' })!;
     assert.equal(m.partial, true);

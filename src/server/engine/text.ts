@@ -6,9 +6,12 @@ const NOT_EXTRA = new Set([
   'image_link', 'currency', 'sku', 'release_date',
 ]);
 
-/** Lower case without diacritics: the one normalisation used by index and queries. */
+/**
+ * Lower case without diacritics, compatibility forms folded (a Japanese keyboard's
+ * full-width `ＴＶ４Ｋ` is `tv4k`, `ﬁ` is `fi`): the one normalisation used by index and queries.
+ */
 export function normalize(term: string): string {
-  return term.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return term.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
