@@ -100,7 +100,7 @@ export class SsListing extends ResultsElement {
   }
 
   protected override showsFacet(name: string): boolean {
-    return super.showsFacet(name) && name !== this.categoryField && !(this.brand && name === 'brand');
+    return super.showsFacet(name) && name !== (this.brand ? 'brand' : this.categoryField);
   }
 
   protected headingText(): string {

@@ -78,11 +78,12 @@ describe('<ss-listing>', () => {
     await make<SsListing>('ss-listing', '', 'category="Audio||Headphones" category-identity="category:Audio||Headphones"');
     expect(list[0]).to.include({ list: 'Product Listing', offset: 0 });
     expect(list[0].scopes).to.deep.equal({ _category_label: 'Audio||Headphones', _category_identity: 'category:Audio||Headphones' });
-    const brand = await make<SsListing>('ss-listing', '', 'brand="Nordby" facets="brand, price"');
+    const brand = await make<SsListing>('ss-listing', '', 'brand="Nordby" facets="brand, price, category_path"');
     expect(list[1].scopes).to.deep.equal({ _brand_label: 'Nordby', _brand_identity: 'Nordby' });
     expect(titles(brand).length).to.be.above(0);
     expect(cards(brand).every((c) => c.querySelector('[part=card-brand]')!.textContent === 'Nordby')).to.equal(true);
     expect(facetOf(brand, 'brand')).to.equal(null);
+    expect(facetOf(brand, 'category_path') === null, 'a brand listing offers its categories (docs/listing.md)').to.equal(false);
     stop();
   });
 

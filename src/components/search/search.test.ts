@@ -198,6 +198,14 @@ describe('<ss-search>: facets', () => {
     expect(root(el).activeElement?.getAttribute('part'), 'focus after "Clear all"').to.equal('heading');
   });
 
+  it('a field the shop\'s own filters fix is no facet, and a URL filter on it is left out: the shopper cannot widen them', async () => {
+    const el = await make<SsSearch>('ss-search', '?q=headphones&f=availability:0&f=brand:Auralis', `${FACETS} filters="availability:1"`);
+    expect([facetOf(el, 'availability') === null, facetOf(el, 'brand') === null], 'no Availability facet; the others stay').to.deep.equal([true, false]);
+    expect([...root(el).querySelectorAll('[part=chip]')].map((c) => c.textContent!.replace('×', '').trim())).to.deep.equal(['Brand: Auralis']);
+    const asked = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.name.includes('/search?')).pop()!.name;
+    expect(new URL(asked).searchParams.getAll('f[]').filter((f) => f.startsWith('availability'))).to.deep.equal(['availability:1']);
+  });
+
   it('offers the facet the service suggests (dynamic_facets_size)', async () => {
     const el = await make<SsSearch>('ss-search', '?q=headphones', 'facets="brand" dynamic-facets="1"');
     const suggested = root(el).querySelector('[part=suggested-facet]')!;

@@ -34,7 +34,8 @@ export abstract class ResultsElement extends ResultsAttributes {
     config: () => clientConfig(this),
     base: (state) => this.baseParams(state),
     names: () => this.names(),
-    fields: () => (this.dynamicFacets ? undefined : new Set(this.facetFields())),
+    // A URL's filters on the fields a facet shows (any field with dynamic facets), never one the shop's own `filters` fix.
+    takes: (field) => (this.dynamicFacets || this.facetFields().includes(field)) && this.showsFacet(field),
     appends: () => this.pagination !== 'pages',
     // The query when the URL has none: <ss-search>'s `query` attribute.
     query: () => (this as { query?: string }).query,
@@ -71,8 +72,8 @@ export abstract class ResultsElement extends ResultsAttributes {
   private templates = new Map<string, HTMLTemplateElement>();
 
   /** Settles once the latest request has been answered and drawn, in the element's language, with the parts it needs (or failed, or been superseded). */
-  get requestComplete(): Promise<void> {
-    return this.updateComplete.then(() => this.results.complete).then(() => this.language.arrived).then(() => load(this.partsFor())).then(() => this.updateComplete).then(() => undefined);
+  get requestComplete(): Promise<unknown> {
+    return this.updateComplete.then(() => this.results.complete).then(() => this.language.arrived).then(() => load(this.partsFor())).then(() => this.updateComplete);
   }
 
   /** Locale and currency (the page configuration read once per update: every string and price reads them). */
@@ -265,8 +266,9 @@ export abstract class ResultsElement extends ResultsAttributes {
     return [...all].filter((f) => this.showsFacet(f.name)).sort((a, b) => (order.indexOf(a.name) + 1 || 99) - (order.indexOf(b.name) + 1 || 99));
   }
 
+  /** Not `type`, nor a field the shop's own `filters` fix: values ticked there would widen them (one field's values are ORed). */
   protected showsFacet(name: string): boolean {
-    return name !== 'type';
+    return name !== 'type' && !(name in { ...pairsOf(this.filters) });
   }
 
   protected renderFacets(shown = this.shownFacets()): unknown {

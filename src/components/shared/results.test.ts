@@ -38,7 +38,7 @@ afterEach(() => history.replaceState(null, '', start));
 
 function make(baseUrl = base, params: BaseParams = { size: 6, facets: 'brand' }): [ResultsController, Host] {
   const host = new Host();
-  const results = new ResultsController(host, { config: () => ({ baseUrl, trackerId: 'demo' }), base: () => params, fields: () => new Set(['brand', 'price']) });
+  const results = new ResultsController(host, { config: () => ({ baseUrl, trackerId: 'demo' }), base: () => params, takes: (field) => ['brand', 'price'].includes(field) });
   host.results = results;
   return [results, host];
 }

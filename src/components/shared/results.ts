@@ -38,8 +38,8 @@ export interface ResultsOptions {
   base(state?: ResultsState): BaseParams;
   /** URL parameter names; default STATE_NAMES. */
   names?(): StateNames;
-  /** The facet fields the page shows: filters on other fields in a URL are left out. */
-  fields?(): ReadonlySet<string> | undefined;
+  /** Whether a URL's filter on `field` is the shopper's (a facet the page shows): others are left out. */
+  takes?(field: string): unknown;
   /** The query when the URL has none (an element's `query` attribute). */
   query?(): string | undefined;
   /** Pages append (show more, infinite scroll) instead of replacing. */
@@ -106,7 +106,7 @@ export class ResultsController implements ReactiveController {
 
   /** The state in the page's URL now. */
   fromUrl(): ResultsState {
-    const state = readState(new URLSearchParams(location.search), this.names(), this.o.fields?.());
+    const state = readState(new URLSearchParams(location.search), this.names(), this.o.takes);
     if (!state.q) state.q = this.o.query?.()?.trim() ?? '';
     return state;
   }

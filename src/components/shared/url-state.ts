@@ -38,16 +38,16 @@ const MAX_PAGE = 10_000;
 export const emptyState = (): ResultsState => ({ q: '', filters: {}, sort: '', page: 1 });
 
 /**
- * The state in `params`. Filters on fields outside `fields` (when given) are left out,
+ * The state in `params`. Filters on fields `takes` (when given) refuses are left out,
  * so a hand-edited or stale URL cannot ask for facets the page does not show.
  */
-export function readState(params: URLSearchParams, names: StateNames = STATE_NAMES, fields?: ReadonlySet<string>): ResultsState {
+export function readState(params: URLSearchParams, names: StateNames = STATE_NAMES, takes?: (field: string) => unknown): ResultsState {
   const filters: Record<string, string[]> = {};
   for (const raw of params.getAll(names.filter)) {
     const at = raw.indexOf(':');
     const field = raw.slice(0, at).trim();
     const value = raw.slice(at + 1);
-    if (at <= 0 || !value.trim() || (fields && !fields.has(field))) continue;
+    if (at <= 0 || !value.trim() || (takes && !takes(field))) continue;
     const values = (filters[field] ??= []);
     if (!values.includes(value)) values.push(value);
   }
