@@ -50,8 +50,9 @@ export function connectElements(tracker: ElementReporter, root: EventTarget): ()
     },
   };
   const handler = (e: Event) => (on[e.type as SsEventName] as (detail: unknown) => void)((e as CustomEvent).detail);
-  // Keystrokes in an autocomplete box postpone its pending list: "after the user stops typing".
-  const keys = (e: Event) => (e.target as Element | null)?.localName === 'ss-autocomplete' && tracker.typing();
+  // Keystrokes in an autocomplete box postpone its pending list: "after the user stops typing". Its input is
+  // <ss-autocomplete>'s (the event retargeted to it) or inside <ss-search-box> (a theme's own, in the light DOM).
+  const keys = (e: Event) => (e.target as Element).closest('ss-autocomplete,ss-search-box') && tracker.typing();
   const listening = new AbortController();
   const { signal } = listening;
   for (const name of Object.keys(on)) root.addEventListener(name, handler, { signal });

@@ -151,6 +151,30 @@ describe('tracker in a page', () => {
     void events;
   });
 
+  it('keystrokes in a theme\'s box enhanced as <ss-search-box> (light DOM) postpone the Autocomplete list as in <ss-autocomplete>', async () => {
+    const [, win] = await page();
+    const t = new win.Tracker(await options({ autocompleteDelay: 500 }));
+    for (const tag of ['ss-search-box', 'ss-autocomplete']) {
+      win.document.body.insertAdjacentHTML('beforeend', `<${tag}><form><input name="q"></form></${tag}>`);
+      const host = win.document.body.lastElementChild as HTMLElement;
+      // <ss-autocomplete>'s box is in its shadow root: its input events reach the document retargeted to the host.
+      const target = tag === 'ss-autocomplete' ? host : host.querySelector('input')!;
+      const disconnect = t.connect(win.document);
+      t.autocomplete(`h-${tag}`, [hit('item-5', 'Headphones')]);
+      // Keys 150 ms apart for 1.2 s, longer than the delay: the first letter's list waits for the last.
+      for (let i = 0; i < 8; i++) {
+        await wait(150);
+        target.dispatchEvent(new win.Event('input', { bubbles: true, composed: true }));
+      }
+      t.autocomplete(`head-${tag}`, [hit('item-5', 'Headphones')]);
+      disconnect();
+      await wait(900);
+    }
+    await until(() => serverEvents(t.clientId), (r) => r.events.length >= 2, 6000);
+    const typed = (await serverEvents(t.clientId)).events.map((e) => (e.lists as { Autocomplete: { query: { string: string } } }).Autocomplete.query.string);
+    expect(typed).to.deep.equal(['head-ss-search-box', 'head-ss-autocomplete']);
+  });
+
   it('loses nothing and duplicates nothing through 20% 5xx and bursts of 429', async function () {
     this.timeout(60_000);
     // Faults only for this test's client: other test files send events to the same service meanwhile.
