@@ -48,6 +48,22 @@ describe('the reference pages', () => {
     });
   }
 
+  it('list in custom-elements.json every part the results and recs elements draw (the editor data and JSX types come from it)', () => {
+    // The parts written in the templates each element draws with (a template's `part=${...}` is the pagination's page parts).
+    const drawn = (files: string[]) => new Set(files.flatMap((file) => [...readFileSync(join(root, 'src/components', file), 'utf8').matchAll(/\spart="([a-z -]+)"/g)].flatMap((m) => m[1].split(' '))));
+    const shared = ['results-element.ts', 'facets.ts', 'range.ts', 'more.ts', 'chips.ts', 'toolbar.ts', 'filter-dialog.ts', 'card.ts', 'banner.ts', 'empty.ts'].map((f) => `shared/${f}`);
+    const pages = ['page', 'current', 'page-previous', 'page-next'];
+    const by: Record<string, string[]> = {
+      'ss-search': [...shared, 'search/search.component.ts', 'search/empty-help.ts'], 'ss-listing': [...shared, 'listing/listing.component.ts'], 'ss-recs': ['recs/recs.component.ts', 'shared/card.ts'],
+    };
+    for (const [tag, files] of Object.entries(by)) {
+      const listed = new Set(elements.find((d) => d.tagName === tag)!.cssParts!.map((p) => p.name));
+      const parts = [...drawn(files), ...(tag === 'ss-recs' ? [] : pages)];
+      // (`my-*`: a shop template's own parts, in a doc comment's example.)
+      assert.deepEqual(parts.filter((p) => !listed.has(p) && !p.startsWith('my-')), [], `<${tag}> draws parts its @csspart lines do not list`);
+    }
+  });
+
   it('docs/languages.md holds the key table of src/i18n/locales/en.ts (npm run docs:keys writes it)', async () => {
     const { keyTable } = await import('../../scripts/key-table.mjs');
     const table = await keyTable();

@@ -73,8 +73,20 @@ export function parseContext(value: string | undefined): Array<{ attribute: stri
  * @csspart recs - The widget (a carousel region, or a plain section for the grid).
  * @csspart heading - The heading.
  * @csspart controls - The previous and next buttons of the carousel; each is `previous` or `next`.
+ * @csspart previous - The carousel's previous button.
+ * @csspart next - The carousel's next button.
  * @csspart list - The scrolling track of the carousel, or the grid.
  * @csspart item - One recommended item (a carousel slide or a grid cell) holding a card (card, card-image, card-title, ...).
+ * @csspart card - A card.
+ * @csspart card-image - A card's image.
+ * @csspart card-note - A pinned product's note.
+ * @csspart card-link - The link around a card's title.
+ * @csspart card-title - A card's title.
+ * @csspart card-brand - A card's brand.
+ * @csspart card-price - A card's price.
+ * @csspart card-list-price - A card's struck-through list price.
+ * @csspart card-rating - A card's rating.
+ * @csspart card-availability - A card's stock.
  * @csspart fallback - The label of an item the model did not choose itself (with `fallback="label"`).
  * @csspart add-to-cart - A card's add-to-cart button.
  *

@@ -37,26 +37,55 @@ const EXACT = 'fixits';
  * @slot - Content shown until the first answer replaces it (a CMS's own server-drawn results), and `<template data-type="item">` cards.
  * @slot empty - Shown when nothing matched, in place of the built-in popular products (e.g. `<ss-recs slot="empty" model="trending">`, which asks only then).
  *
+ * @csspart feedback - "Showing results for …" and "Search instead for …".
  * @csspart layout - The grid of facets and results.
  * @csspart facets - The facets column.
- * @csspart facet - One facet (a fieldset); also facet-legend, facet-value, facet-count, facet-find, facet-more, facet-range, facet-apply.
+ * @csspart facet - One facet (a fieldset).
+ * @csspart facet-legend - A facet's heading, the button that folds it.
+ * @csspart facet-value - One value of a facet: its checkbox (or radio) and label.
+ * @csspart facet-count - A value's number of products.
+ * @csspart facet-find - The box that finds a value in a long facet.
+ * @csspart facet-more - "Show more" / "Show less" of a long facet.
+ * @csspart facet-range - A range facet's min and max form.
+ * @csspart facet-apply - The button that applies a range's min and max.
  * @csspart results - The results region.
  * @csspart heading - The results heading (focused after a page change).
  * @csspart toolbar - Count and sort.
  * @csspart count - The number of results.
  * @csspart sort - The sort control.
- * @csspart filters-button - The "Filters (n)" button of narrow screens, above the toolbar; it stays in view (sticky) down the results.
- * @csspart chips - The chosen filters; also chip, clear-all.
+ * @csspart filters-button - The "Filters (n)" button of narrow screens, above the toolbar; it stays in view while the results scroll.
+ * @csspart chips - The chosen filters.
+ * @csspart chip - One chosen filter (removes it).
+ * @csspart clear-all - "Clear all" of the chosen filters.
  * @csspart suggested-facet - The facet the service suggests, above the results.
- * @csspart grid - The list of hits; each is a `hit` holding a card (card, card-image, card-title, ...).
+ * @csspart grid - The list of hits.
+ * @csspart hit - One hit: its card and add-to-cart button.
+ * @csspart card - A card.
+ * @csspart card-image - A card's image.
+ * @csspart card-note - A pinned product's note.
+ * @csspart card-link - The link around a card's title.
+ * @csspart card-title - A card's title.
+ * @csspart card-brand - A card's brand.
+ * @csspart card-price - A card's price.
+ * @csspart card-list-price - A card's struck-through list price.
+ * @csspart card-rating - A card's rating.
+ * @csspart card-availability - A card's stock.
  * @csspart add-to-cart - A card's add-to-cart button.
- * @csspart pagination - The page links; also page, page-previous, page-next, current.
- * @csspart more - "Show more results" and its link, more-link.
- * @csspart status - Loading and error messages; also error, retry.
- * @csspart dialog - The filter dialog of narrow screens; also dialog-close, dialog-done.
- * @csspart feedback - "Showing results for …" and "Search instead for …".
- * @csspart banner - A campaign banner (above the results, and the grid's tile).
+ * @csspart pagination - The page links.
+ * @csspart page - A page link; the current one is also `current`.
+ * @csspart current - The current page's link.
+ * @csspart page-previous - The previous page link.
+ * @csspart page-next - The next page link.
+ * @csspart more - "Show more results" (pagination more and infinite).
+ * @csspart more-link - The link of "Show more results".
+ * @csspart status - Loading and error messages.
+ * @csspart error - The error message (with `status`).
+ * @csspart retry - The error's "Try again" button.
+ * @csspart dialog - The filter dialog of narrow screens.
+ * @csspart dialog-close - The dialog's close button.
+ * @csspart dialog-done - The dialog's "Show results (n)" button.
  * @csspart grid-banner - The grid's tile (`grid-banner-slot`, before card `grid-banner-at`) holding a campaign banner.
+ * @csspart banner - A campaign banner (above the results, and the grid's tile).
  * @csspart quicksearch - Links to matching categories and brands.
  * @csspart empty - What shows when nothing matched.
  *
