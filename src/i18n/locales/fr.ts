@@ -8,7 +8,7 @@ export default {
   'suggestions-other': '{count} suggestions', search: 'Rechercher', 'cart-hint': 'Maj+Entrée ajoute au panier',
   gone: 'La suggestion sélectionnée n’est plus dans la liste.',
 
-  'in-stock': 'En stock', 'out-of-stock': 'En rupture de stock', was: 'Au lieu de', rating: 'Noté {rating} sur 5, {reviews}',
+  'in-stock': 'En stock', 'out-of-stock': 'En rupture de stock', was: 'Au lieu de', rating: 'Note\u00a0: {rating} sur 5 ({reviews})',
   'reviews-one': '{count} avis', 'reviews-many': '{count} d’avis', 'reviews-other': '{count} avis',
 
   'count-one': '{count} résultat', 'count-many': '{count} de résultats', 'count-other': '{count} résultats',
@@ -20,17 +20,17 @@ export default {
   'clear-all': 'Tout effacer', 'remove-filter': 'Retirer le filtre {label}', 'active-filters': 'Filtres actifs',
   sort: 'Trier par', relevance: 'Pertinence', 'price-asc': 'Prix croissant', 'price-desc': 'Prix décroissant',
   'rating-desc': 'Mieux notés', 'show-more': 'Voir plus', 'show-less': 'Voir moins', 'filter-within': 'Rechercher\u00a0: {facet}',
-  min: 'Min', max: 'Max', from: 'Du', to: 'Au', any: 'Tous', apply: 'Appliquer', range: '{from} – {to}', 'range-from': 'À partir de {from}',
+  min: 'Min', max: 'Max', from: 'Du', to: 'Au', any: 'Indifférent', apply: 'Appliquer', range: '{from} – {to}', 'range-from': 'À partir de {from}',
   'range-to': 'Jusqu’à {to}', yes: 'Oui', no: 'Non', 'facet-category_path': 'Catégorie', 'facet-brand': 'Marque',
   'facet-price': 'Prix', 'facet-color': 'Couleur', 'facet-availability': 'Disponibilité', 'facet-rating': 'Note', pages: 'Pages',
   previous: 'Précédent', next: 'Suivant', page: 'Page {page}', 'more-results': 'Afficher plus de résultats',
-  'shown-of': '{shown} sur {total}', 'show-results': 'Voir les résultats ({count})', 'suggested-facet': 'Affiner – {facet}\u00a0:',
+  'shown-of': '{shown} sur {total}', 'show-results': 'Voir les résultats ({count})', 'suggested-facet': 'Affiner par {facet}\u00a0:',
   breadcrumbs: 'Fil d’Ariane', home: 'Tous les produits', subcategories: 'Sous-catégories',
   'no-products': 'Aucun produit dans «\u00a0{name}\u00a0».',
 
   'heading-bestsellers': 'Meilleures ventes', 'heading-trending': 'Tendances du moment', 'heading-new_arrivals': 'Nouveautés',
-  'heading-item_detail_alternatives': 'Vous aimerez aussi', 'heading-item_detail_complements': 'Se marie bien avec',
-  'heading-basket': 'Complétez votre commande', 'heading-personalized': 'Sélectionné pour vous',
+  'heading-item_detail_alternatives': 'Vous aimerez aussi', 'heading-item_detail_complements': 'Souvent achetés ensemble',
+  'heading-basket': 'Complétez votre commande', 'heading-personalized': 'Sélectionnés pour vous',
   recommended: 'Nos recommandations', carousel: 'carrousel', slide: 'diapositive', 'slide-label': '{position} sur {count}',
   fallback: 'Populaire',
 };
