@@ -164,7 +164,7 @@ describe('tracker in a page', () => {
       // Keys 150 ms apart for 1.2 s, longer than the delay: the first letter's list waits for the last.
       for (let i = 0; i < 8; i++) {
         await wait(150);
-        target.dispatchEvent(new win.Event('input', { bubbles: true, composed: true }));
+        target.dispatchEvent(new (win as unknown as typeof globalThis).Event('input', { bubbles: true, composed: true }));
       }
       t.autocomplete(`head-${tag}`, [hit('item-5', 'Headphones')]);
       disconnect();

@@ -214,6 +214,13 @@ describe('<ss-search>: facets', () => {
     await settle(el);
     expect(new URLSearchParams(location.search).get('f')).to.match(/^\w+:/);
   });
+
+  it('labels a suggested range facet\'s values as its chips do ("2.5 – 3", not "2.5|3")', async () => {
+    const el = await make<SsSearch>('ss-search', '?q=headphones', 'facets="brand, price, availability, color" dynamic-facets="2"');
+    const values = [...root(el).querySelectorAll('[part=suggested-facet] button')].map((b) => b.textContent!.trim());
+    expect(values.length, 'the service suggests a facet for this query').to.be.above(0);
+    expect(values.filter((v) => v.includes('|')), 'no raw range').to.deep.equal([]);
+  });
 });
 
 describe('<ss-search>: sort and pages', () => {

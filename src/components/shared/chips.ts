@@ -40,5 +40,5 @@ function chosen(c: FacetContext, clearAll: () => void): unknown {
 function renderSuggested(c: FacetContext, facet: Facet | undefined): unknown {
   if (!facet?.values?.length || PATH_FIELDS.has(facet.name) || c.filters[facet.name]) return nothing;
   return html`<div part="suggested-facet" class="suggested">${c.text('suggested-facet', { facet: facetLabel(c, facet.name) })}
-    ${facet.values.slice(0, 5).map((v) => html`<button class="chip" type="button" @click=${(e: Event) => pressed(e, () => c.toggle(facet.name, v.value))}>${v.value}</button>`)}</div>`;
+    ${facet.values.slice(0, 5).map((v) => html`<button class="chip" type="button" @click=${(e: Event) => pressed(e, () => c.toggle(facet.name, v.value))}>${valueLabel(c, facet.name, v.value)}</button>`)}</div>`;
 }
