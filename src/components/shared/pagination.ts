@@ -17,12 +17,18 @@ export interface PaginationContext {
   text(key: string, values?: Record<string, string | number>): string;
 }
 
-/** The page numbers to show: first, last, and two either side of the current one; 0 is a gap. */
+/**
+ * The page numbers to show: first, last, and two either side of the current one; 0 is a gap.
+ * Worked out from those seven, not by counting every page: an answer's `total_hits` may be
+ * any number (1e18 pages counted one by one froze the tab).
+ */
 export function pageWindow(page: number, pages: number): number[] {
   const out: number[] = [];
-  for (let n = 1; n <= pages; n++) {
-    if (n === 1 || n === pages || Math.abs(n - page) <= 2) out.push(n);
-    else if (out[out.length - 1] !== 0) out.push(0);
+  let last = 0;
+  for (const n of [1, page - 2, page - 1, page, page + 1, page + 2, pages]) {
+    if (n <= last || n > pages) continue;
+    if (n > last + 1) out.push(0);
+    out.push((last = n));
   }
   return out;
 }

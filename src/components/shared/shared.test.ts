@@ -5,6 +5,18 @@ import { optionsFor } from '../autocomplete/options.js';
 import { listOf, pairsOf } from './asks.js';
 import { clientConfig, configure, pageConfig } from './config.js';
 import { debounceDelay, nextActive } from './listbox.js';
+import { pageWindow } from './pagination.js';
+
+describe('pageWindow', () => {
+  it('shows first, last and two either side of the current page, gaps as 0, whatever the number of pages', () => {
+    expect(pageWindow(1, 1)).to.deep.equal([1]);
+    expect(pageWindow(4, 10)).to.deep.equal([1, 2, 3, 4, 5, 6, 0, 10]);
+    expect(pageWindow(5, 10)).to.deep.equal([1, 0, 3, 4, 5, 6, 7, 0, 10]);
+    expect(pageWindow(999, 26), 'a page past the end').to.deep.equal([1, 0, 26]);
+    // An answer's total_hits of 1e18 (a broken or hostile service): counting the pages one by one froze the tab (here: the test never ended).
+    expect(pageWindow(3, 1e18)).to.deep.equal([1, 2, 3, 4, 5, 0, 1e18]);
+  });
+});
 
 describe('listbox helpers', () => {
   it('moves the active option with wrapping, -1 when there is none', () => {
