@@ -175,6 +175,13 @@ function searchBody(q, mode, count) {
   const results = { query: q, total_hits: 0, hits: [], facets: [], filters: [], quicksearch_hits: [], campaigns: [], offset: '0', guid: `g${count}` };
   if (mode === 'go') return { results: { ...results, suggested_url: '/test/browser/fixtures/blank.html?redirected=1' } };
   if (mode === 'hits') return { results: { ...results, total_hits: 3, hits: [hit(`${q}-1`, `${q} one`), hit(`${q}-2`, `${q} two`), hit(`${q}-3`, `${q} three`)] } };
+  // Facet values without their hits_count (a broken service): a category tree sums them.
+  if (mode === 'nocounts') {
+    return { results: { ...results, total_hits: 1, hits: [hit(`${q}-1`, `${q} one`)], facets: [
+      { name: 'category_path', type: 'text', values: [{ value: 'Audio' }, { value: 'Audio||Headphones' }] },
+      { name: 'brand', type: 'text', values: [{ value: 'Auralis' }, { value: 'Nordby', hits_count: 2 }] },
+    ] } };
+  }
   return {
     results: {
       ...results, total_hits: 1, corrected_query: `${hostile}<em>fixed</em>`,

@@ -11,6 +11,13 @@ afterEach(resetUrl);
 const pwned = () => (window as { __pwned?: number }).__pwned;
 
 describe('<ss-search>: faults', () => {
+  it('facet values without counts are drawn without one: no "NaN" in a category tree', async () => {
+    const el = await make<SsSearch>('ss-search', '?q=x', `base-url="${mock('200', 0, 'nocounts')}" facets="category_path, brand"`);
+    const shadow = root(el);
+    const values = [...shadow.querySelectorAll('[part=facet-value]')].map((v) => v.textContent!.replace(/\s+/g, ' ').trim());
+    expect(values, 'label and count (its own span)').to.deep.equal(['Audio', 'Auralis', 'Nordby2']);
+  });
+
   it('hostile catalog text (titles, highlights, corrected_query, rewrite, facet values, banner and redirect URLs) never runs or breaks the page', async () => {
     const template = '<template data-type="item"><a href="{{url}}" onclick="{{title}}">{{title}}</a><span class="t">{{brand}}</span></template>';
     const el = await make<SsSearch>('ss-search', '?q=x', `base-url="${mock('200', 0, 'xss')}" facets="brand"`);

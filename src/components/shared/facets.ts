@@ -93,12 +93,13 @@ export function valueLabel(c: FacetContext, field: string, value: string): strin
 }
 
 /** One value: its checkbox (a radio button in a `single-choice` facet, named `radio`), its label, its count (none for "Any"). */
+/** `count` left out when the answer gave none (a category's sum is then NaN). */
 function checkbox(c: FacetContext, label: string, checked: boolean, count: number | undefined, change: () => void, radio?: string): TemplateResult {
   const type = radio ? 'radio' : 'checkbox';
   // A server draws the state as the attribute (its renderer would write checked="false" for the property).
   return html`<label part="facet-value" class="value">
     ${isServer ? servedBox(type, radio, checked) : html`<input type=${type} name=${radio ?? nothing} .checked=${checked} @change=${change} />`}
-    <span class="label">${label}</span>${count === undefined ? nothing : html`<span part="facet-count" class="count">${c.number('', count)}</span>`}</label>`;
+    <span class="label">${label}</span>${count! >= 0 ? html`<span part="facet-count" class="count">${c.number('', count!)}</span>` : nothing}</label>`;
 }
 
 function renderList(c: FacetContext, facet: Facet): TemplateResult {
