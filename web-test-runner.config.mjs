@@ -154,6 +154,7 @@ function autocompleteBody(q, mode) {
   const kept = [item('keep-1', 'Kept one'), item('keep-2', 'Kept two')];
   const hits = mode === 'xss'
     ? [{ identity: 'x1', type: 'item', attributes: { title: `${hostile.slice(0, -7)} <em>Spe</em>aker`, 'title.untouched': hostile, url: 'javascript:window.__pwned=2', image_link: 'javascript:window.__pwned=3', price: 10 } }]
+    : mode === 'long' ? [item('long-1', 'W'.repeat(5000)), item('long-2', 'word '.repeat(1000))]
     : mode === 'stable' ? (q.length > 1 ? [item(`only-${q}`, `Only for ${q}`), ...kept] : [...kept, item(`only-${q}`, `Only for ${q}`)])
     : [{ identity: `r-${q}`, type: 'item', attributes: { title: `Result for ${q}`, price: 1 } }, { identity: `q-${q}`, type: 'query', attributes: { title: `${q} more` } }];
   return { exact_match_hits_count: hits.length, partial_match_hits_count: 0, partial_match_terms: [], hits, campaigns: [], suggested_url: mode === 'redirect' ? 'javascript:window.__pwned=4' : null };
@@ -175,6 +176,11 @@ function searchBody(q, mode, count) {
   const results = { query: q, total_hits: 0, hits: [], facets: [], filters: [], quicksearch_hits: [], campaigns: [], offset: '0', guid: `g${count}` };
   if (mode === 'go') return { results: { ...results, suggested_url: '/test/browser/fixtures/blank.html?redirected=1' } };
   if (mode === 'hits') return { results: { ...results, total_hits: 3, hits: [hit(`${q}-1`, `${q} one`), hit(`${q}-2`, `${q} two`), hit(`${q}-3`, `${q} three`)] } };
+  // Words longer than any box: a title, a brand and a category link of thousands of letters.
+  if (mode === 'long') {
+    const word = 'W'.repeat(5000);
+    return { results: { ...results, total_hits: 2, hits: [hit(`${q}-1`, word, { brand: word }), hit(`${q}-2`, `${q} two`)], quicksearch_hits: [{ url: 'c1', type: 'category', attributes: { title: word, url: '/c1' } }] } };
+  }
   // Facet values without their hits_count (a broken service): a category tree sums them.
   if (mode === 'nocounts') {
     return { results: { ...results, total_hits: 1, hits: [hit(`${q}-1`, `${q} one`)], facets: [

@@ -147,6 +147,17 @@ describe('<ss-autocomplete>: safety', () => {
     expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
   });
 
+  it('a title of thousands of letters wraps and stops at three lines: every row fits in the panel', async () => {
+    const el = await fixture<SsAutocomplete>(html`<ss-autocomplete tracker-id="demo" base-url=${mock('200', 0, 'long')}></ss-autocomplete>`);
+    const input = el.shadowRoot!.querySelector('input')!;
+    await typeInto(input, 'spe');
+    await settled(el);
+    const popup = el.shadowRoot!.querySelector('.ss-popup')!.getBoundingClientRect();
+    const rows = optionsOf(el.shadowRoot!).map((o) => o.getBoundingClientRect());
+    expect(rows.length).to.equal(2);
+    expect(rows.map((r) => r.height < popup.height / 2 && r.right <= popup.right + 1), 'each row under half the panel, inside it').to.deep.equal([true, true]);
+  });
+
   it('fills a shop template with text only, dropping unsafe URLs', async () => {
     const el = await fixture<SsAutocomplete>(html`<ss-autocomplete tracker-id="demo" base-url=${mock('200', 0, 'xss')}>
       <template data-type="item"><b class="t">{{title}}</b> <i class="p">{{price_formatted}}</i><a class="l" href="{{url}}" onclick="{{title}}">go</a></template>

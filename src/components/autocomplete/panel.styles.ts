@@ -50,8 +50,9 @@ export const panelStyles = css`
   .ss-option img { width: 40px; height: 40px; object-fit: contain; border-radius: 4px; }
   /* A long word breaks rather than being clipped: a clip on every title is one more paint
      property node per row in every frame. */
-  .ss-title { overflow-wrap: anywhere; }
   .ss-text > * { display: block; }
+  /* At most three lines of a title, however long (after the rule above: its display wins). */
+  .ss-title { overflow-wrap: anywhere; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3; line-clamp: 3; overflow: hidden; }
   .ss-brand { font-size: 0.85em; color: var(--_muted); }
   .ss-price { font-weight: 700; white-space: nowrap; }
   /* A narrow panel (a phone, a narrow box): the price under the title, which gets the whole width. */

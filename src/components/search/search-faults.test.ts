@@ -11,6 +11,15 @@ afterEach(resetUrl);
 const pwned = () => (window as { __pwned?: number }).__pwned;
 
 describe('<ss-search>: faults', () => {
+  it('a word longer than any box (a 5,000-letter title, brand or category name) wraps inside its card and pill: the page does not widen', async () => {
+    const el = await make<SsSearch>('ss-search', '?q=x', `base-url="${mock('200', 0, 'long')}" facets="brand" style="display:block;width:700px"`);
+    const shadow = root(el);
+    expect(cards(el).length).to.equal(2);
+    const wide = [...shadow.querySelectorAll<HTMLElement>('.card, [part=quicksearch] a')].filter((e) => e.getBoundingClientRect().right > el.getBoundingClientRect().right + 1).map((e) => e.className || e.localName);
+    expect(wide, 'nothing past the element\'s right edge').to.deep.equal([]);
+    expect(document.documentElement.scrollWidth).to.be.at.most(document.documentElement.clientWidth);
+  });
+
   it('facet values without counts are drawn without one: no "NaN" in a category tree', async () => {
     const el = await make<SsSearch>('ss-search', '?q=x', `base-url="${mock('200', 0, 'nocounts')}" facets="category_path, brand"`);
     const shadow = root(el);

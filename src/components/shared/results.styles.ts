@@ -18,6 +18,8 @@ export const resultsStyles = css`
     /* Its own formatting context: a fallback's first margin stays inside, so the swap to the results moves nothing. */
     display: flow-root;
     color: var(--_text);
+    /* A word longer than its box (a catalog's 10,000-letter title, a category name) breaks rather than widening the page. */
+    overflow-wrap: anywhere;
   }
   [hidden] { display: none !important; }
   button, input, select { font: inherit; color: inherit; }
