@@ -268,7 +268,7 @@ export abstract class ResultsElement extends ResultsAttributes {
 
   /** Not `type`, nor a field the shop's own `filters` fix: values ticked there would widen them (one field's values are ORed). */
   protected showsFacet(name: string): boolean {
-    return name !== 'type' && !(name in { ...pairsOf(this.filters) });
+    return name !== 'type' && !pairsOf(this.filters)?.[name];
   }
 
   protected renderFacets(shown = this.shownFacets()): unknown {
