@@ -155,6 +155,7 @@ function autocompleteBody(q, mode) {
   const hits = mode === 'xss'
     ? [{ identity: 'x1', type: 'item', attributes: { title: `${hostile.slice(0, -7)} <em>Spe</em>aker`, 'title.untouched': hostile, url: 'javascript:window.__pwned=2', image_link: 'javascript:window.__pwned=3', price: 10 } }]
     : mode === 'long' ? [item('long-1', 'W'.repeat(5000)), item('long-2', 'word '.repeat(1000))]
+    : mode === 'untitled' ? [{ identity: 'u-1', type: 'item', attributes: { title: { en: 'Object title' }, 'title.untouched': 'Aurora Speaker', price: 1 } }]
     : mode === 'stable' ? (q.length > 1 ? [item(`only-${q}`, `Only for ${q}`), ...kept] : [...kept, item(`only-${q}`, `Only for ${q}`)])
     : [{ identity: `r-${q}`, type: 'item', attributes: { title: `Result for ${q}`, price: 1 } }, { identity: `q-${q}`, type: 'query', attributes: { title: `${q} more` } }];
   return { exact_match_hits_count: hits.length, partial_match_hits_count: 0, partial_match_terms: [], hits, campaigns: [], suggested_url: mode === 'redirect' ? 'javascript:window.__pwned=4' : null };

@@ -158,6 +158,13 @@ describe('<ss-autocomplete>: safety', () => {
     expect(rows.map((r) => r.height < popup.height / 2 && r.right <= popup.right + 1), 'each row under half the panel, inside it').to.deep.equal([true, true]);
   });
 
+  it('a suggestion whose title is no text is named by its title.untouched, not left as a bare price', async () => {
+    const el = await fixture<SsAutocomplete>(html`<ss-autocomplete tracker-id="demo" base-url=${mock('200', 0, 'untitled')}></ss-autocomplete>`);
+    await typeInto(el.shadowRoot!.querySelector('input')!, 'aur');
+    await settled(el);
+    expect(optionsOf(el.shadowRoot!).map((o) => o.querySelector('.ss-title')?.textContent)).to.deep.equal(['Aurora Speaker']);
+  });
+
   it('fills a shop template with text only, dropping unsafe URLs', async () => {
     const el = await fixture<SsAutocomplete>(html`<ss-autocomplete tracker-id="demo" base-url=${mock('200', 0, 'xss')}>
       <template data-type="item"><b class="t">{{title}}</b> <i class="p">{{price_formatted}}</i><a class="l" href="{{url}}" onclick="{{title}}">go</a></template>

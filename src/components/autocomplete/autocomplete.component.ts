@@ -180,8 +180,8 @@ export class SsAutocomplete extends AskingElement {
   });
 
   /** Settles once the latest suggestion request has been answered and rendered, in the element's language (or failed). */
-  get requestComplete(): Promise<void> {
-    return this.suggestions.requestComplete.then(() => this.drawing.loading).then(() => this.language.arrived).then(() => this.updateComplete).then(() => undefined);
+  get requestComplete(): Promise<unknown> {
+    return this.suggestions.requestComplete.then(() => this.drawing.loading).then(() => this.language.arrived).then(() => this.updateComplete);
   }
 
   override connectedCallback(): void {

@@ -7,7 +7,6 @@ import { renderCard, type CardContext } from '../shared/card.js';
 import { plainValue } from '../shared/format.js';
 import { cardStyles } from '../shared/card.styles.js';
 import { clientConfig } from '../shared/config.js';
-import { jsonLd, productId } from '../shared/jsonld.js';
 import { ariaLevel } from '../shared/heading.js';
 import { holdHeight } from '../shared/hold.js';
 import { hostBoxes } from '../shared/reserve.js';
@@ -16,6 +15,9 @@ import { recsStyles } from './recs.styles.js';
 import { CARD_FIELDS, hitFields, reported, templateFields } from '../shared/asks.js';
 import { Language } from '../../i18n/i18n.js';
 import { RECS } from '../../i18n/en/recs.js';
+import { pageItems, parseContext } from './page-items.js';
+
+export { pageItems, parseContext };
 
 /** The built-in English strings of <ss-recs> (src/i18n/en/recs.ts). */
 export const RECS_TEXT: Record<string, string> = RECS;
@@ -29,27 +31,6 @@ let dueObserver: IntersectionObserver | undefined;
 let seenObserver: IntersectionObserver | undefined;
 /** Watches rows with nothing to show that still hold their place in view: hidden once below the fold. */
 let vacantObserver: IntersectionObserver | undefined;
-
-/**
- * The items a page is about, for widgets without `item-ids`: every `data-ss-item`
- * attribute of the page (a product page's own, a cart's lines), else the `sku` (or
- * `productID`) of the JSON-LD `Product` a theme prints.
- */
-export function pageItems(doc: Document = document): string[] {
-  const marked = [...doc.querySelectorAll('[data-ss-item]')].map((e) => e.getAttribute('data-ss-item')!.trim()).filter(Boolean);
-  if (marked.length) return [...new Set(marked)];
-  const id = productId(jsonLd('Product', doc));
-  return id ? [id] : [];
-}
-
-/** `brand:Auralis,Hushwave; price:|100; !availability:0` -> [field, values, operator] entries. */
-export function parseContext(value: string | undefined): Array<{ attribute: string; values: string[]; operator: 'or' | 'not' }> {
-  return (value ?? '').split(';').map((s) => s.trim()).filter((s) => s.includes(':')).map((entry) => {
-    const not = entry.startsWith('!');
-    const at = entry.indexOf(':');
-    return { attribute: entry.slice(not ? 1 : 0, at).trim(), values: entry.slice(at + 1).split(',').map((v) => v.trim()).filter(Boolean), operator: not ? 'not' as const : 'or' as const };
-  }).filter((c) => c.attribute && c.values.length);
-}
 
 /**
  * A recommendation widget: a model's items for this page as a carousel or a grid of

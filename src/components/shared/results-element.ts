@@ -34,7 +34,6 @@ export abstract class ResultsElement extends ResultsAttributes {
     config: () => clientConfig(this),
     base: (state) => this.baseParams(state),
     names: () => this.names(),
-    // A URL's filters on the fields a facet shows (any field with dynamic facets), never one the shop's own `filters` fix.
     takes: (field) => (this.dynamicFacets || this.facetFields().includes(field)) && this.showsFacet(field),
     appends: () => this.pagination !== 'pages',
     // The query when the URL has none: <ss-search>'s `query` attribute.
@@ -139,12 +138,11 @@ export abstract class ResultsElement extends ResultsAttributes {
   }
 
   /**
-   * Before each update in a browser: the shop's card templates (once what draws them is in),
-   * and the parts what it draws needs (results-parts.ts), asked for at once: those of its
-   * attributes and URL with the first request. An update waits for them, except the first
-   * when it sends the first request (it draws no answer yet). A first that takes a server's
-   * drawing (or a `served` answer) over waits for what takes it over (served.ts) and the
-   * parts of that answer, the drawing shown meanwhile, and a tenth of a second at least.
+   * Before each update in a browser: the shop's card templates (once what draws them is in), and the parts
+   * what it draws needs (results-parts.ts), asked for at once: those of its attributes and URL with the first
+   * request. An update waits for them, except the first when it sends the first request (it draws no answer
+   * yet). A first that takes a server's drawing (or a `served` answer) over waits for what takes it over
+   * (served.ts) and the parts of that answer, the drawing shown meanwhile, and a tenth of a second at least.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
     this.templates = parts.shop?.templatesOf(this) ?? this.templates;
@@ -216,9 +214,9 @@ export abstract class ResultsElement extends ResultsAttributes {
   }
 
   /**
-   * An answer is in: the images the page paints first fetched before it is drawn (the first
-   * row's, of default cards only; the banner above the results and the grid's tile when it is
-   * in that row, often the largest paint), the shop's prices asked (prices.ts, loaded then).
+   * An answer is in: the images the page paints first fetched before it is drawn (the first row's, of default
+   * cards only; the banner above the results and the grid's tile in that row, often the largest paint), the
+   * shop's prices asked (prices.ts, loaded then).
    */
   private answered(): void {
     const r = this.results;
