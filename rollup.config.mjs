@@ -12,6 +12,7 @@ import { thirdPartyNotices } from './scripts/rollup-notices.mjs';
 import { cdn } from './scripts/rollup-cdn.mjs';
 import { ssr } from './scripts/rollup-ssr.mjs';
 import { locales } from './scripts/rollup-locales.mjs';
+import { mangleOptions } from './scripts/private-names.mjs';
 import pkg from './package.json' with { type: 'json' };
 
 const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
@@ -46,8 +47,15 @@ const MIN_CHUNK = 4096;
 const LAZY = /src\/(components\/autocomplete\/panel|components\/search\/empty-help|components\/shared\/(search-long|prices|filter-dialog|template|more|chips|empty|served|range)|core\/search-post)\.ts$/;
 const lazyChunks = () => ({ name: 'ss-lazy-chunks', transform: (code, id) => (LAZY.test(id) ? { code, moduleSideEffects: 'no-treeshake' } : null) });
 
-/** Our own code of a browser build: CSS and HTML templates minified, TypeScript, terser. */
-const ownPlugins = () => [minifyCss(), esbuild({ target: 'es2021' }), minifyHtml(), terser({ ecma: 2021, module: true, compress: { passes: 3, unsafe: true, unsafe_arrows: true, keep_fargs: false, pure_getters: true }, format: { comments: false } })];
+/**
+ * The private and protected members of our classes, shortened to `$a`, `$b`, … by one table
+ * for every file, chunk and build (scripts/private-names.mjs: only names that nothing else in
+ * the code can mean). They are not the package's API: a subclass must not override them.
+ */
+const mangle = mangleOptions();
+
+/** Our own code of a browser build: CSS and HTML templates minified, TypeScript (private names shortened), terser. */
+const ownPlugins = () => [minifyCss(), esbuild({ target: 'es2021', ...mangle }), minifyHtml(), terser({ ecma: 2021, module: true, compress: { passes: 3, unsafe: true, unsafe_arrows: true, keep_fargs: false, pure_getters: true }, format: { comments: false } })];
 
 /** What every self-contained browser build runs: lit bundled for the supported browsers (and, for the shop's elements, without what they never use), our code, lit's one notice. */
 const browserPlugins = (shop = true) => [resolve(), litBaseline({ trim: shop }), lazyChunks(), ...ownPlugins(), litNotice()];

@@ -15,6 +15,7 @@ import { minifyCss } from '../scripts/rollup-minify-css.mjs';
 import { minifyHtml } from '../scripts/rollup-minify-html.mjs';
 import { litNotice } from '../scripts/rollup-lit-notice.mjs';
 import { litBaseline } from '../scripts/rollup-lit-baseline.mjs';
+import { mangleOptions } from '../scripts/private-names.mjs';
 
 export const root = join(import.meta.dirname, '..');
 /**
@@ -35,8 +36,11 @@ export interface Bytes {
   lazy: Array<{ name: string; modules: string[]; min: number; gzip: number }>;
 }
 
+/** Our private member names as the shipped build shortens them (rollup.config.mjs). */
+const ownNames = mangleOptions();
+
 /**
- * Bundles `code` as the shipped build does (rollup, CSS minifier, terser two passes) into
+ * Bundles `code` as the shipped build does (rollup, CSS minifier, private names shortened, terser) into
  * dist/bench/<file>.js (its lazy chunks beside it, dist/bench/<file>-*.js). `stub`: source files (paths under the repository root) replaced by
  * other code, to measure what they cost.
  */
@@ -57,7 +61,7 @@ export async function bundle(code: string, file: string, stub: Record<string, st
       commonjs(),
       minifyCss(),
       // node_modules too: autocomplete-js reads process.env.NODE_ENV, as bundlers are expected to replace.
-      esbuild({ target: 'es2021', exclude: [OTHER_PACKAGES], define: { 'process.env.NODE_ENV': '"production"' } }),
+      esbuild({ target: 'es2021', exclude: [OTHER_PACKAGES], ...ownNames, define: { 'process.env.NODE_ENV': '"production"' } }),
       // A peer's other dependencies without any tsconfig: some (qs) ship one that extends a package not installed.
       esbuild({ target: 'es2021', include: OTHER_PACKAGES, exclude: [], tsconfig: false, define: { 'process.env.NODE_ENV': '"production"' } }),
       minifyHtml(),
