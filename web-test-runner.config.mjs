@@ -37,7 +37,8 @@ function localService() {
  * request to /__mock/<id>~<plan>~<delay>/... answers the next status of the plan
  * (comma separated, the last one repeats) after <delay> ms;
  * /__mock/<id>/__count tells how many arrived, when (ms) and the ids of POSTed events.
- * A 429 carries Retry-After: <retry> (mode "retry<seconds>", default 1).
+ * A 429 carries Retry-After: <retry> (mode "retry<seconds>", default 1; "retrydate<seconds>"
+ * as an HTTP date that many seconds ahead; "noretry": none).
  * A 200 answers a search-shaped body, or for a POST an array of one object per element.
  */
 function mockMiddleware() {
@@ -76,7 +77,8 @@ function mockMiddleware() {
     const delay = mode === 'slowfirst' && state.count > 1 ? 0 : Number(delayText);
     if (delay) await new Promise((r) => setTimeout(r, delay));
     ctx.status = status;
-    if (status === 429) ctx.set('retry-after', /^retry(\d+)$/.exec(mode)?.[1] ?? '1');
+    const retry = /^retry(date)?(\d+)$/.exec(mode);
+    if (status === 429 && mode !== 'noretry') ctx.set('retry-after', retry?.[1] ? new Date(Date.now() + retry[2] * 1000).toUTCString() : retry?.[2] ?? '1');
     if (status === 200) {
       if (rest.endsWith('autocomplete') || rest.endsWith('autocomplete/v2')) {
         ctx.body = autocompleteBody(String(ctx.query.q ?? ''), mode);

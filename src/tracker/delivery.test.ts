@@ -30,6 +30,30 @@ describe('tracker delivery', () => {
     expect(t.stats).to.deep.include({ sent: 1, retried: 1 });
   });
 
+  it('reads a Retry-After given as an HTTP date', async function () {
+    this.timeout(15_000);
+    const mock = mockEvents('429,200', 0, 'retrydate3');
+    const [, win] = await page();
+    const t = new win.Tracker(await own(mock.url));
+    t.pageView('item-1');
+    const { times } = await until(mock.arrivals, (a) => a.count >= 2, 8000);
+    // The date has whole seconds: 2 to 3 s ahead when it was written.
+    expect(times[1] - times[0]).to.be.at.least(1950, 'the second try came before the date');
+    expect(times[1] - times[0]).to.be.below(5000);
+  });
+
+  it('pauses longer after each 429 in a row that has no Retry-After', async function () {
+    this.timeout(20_000);
+    const mock = mockEvents('429,429,429,200', 0, 'noretry');
+    const [, win] = await page();
+    const t = new win.Tracker(await own(mock.url));
+    t.pageView('item-1');
+    const { times } = await until(mock.arrivals, (a) => a.count >= 4, 15_000);
+    // 1 s, 2 s, 4 s, each times 0.5 to 1.5: the third pause is at least 2 s.
+    expect(times[3] - times[2]).to.be.at.least(1900);
+    await until(() => t.stats.sent, (sent) => sent === 1);
+  });
+
   it('backs off after a 5xx by the failures alone: the 429s before it do not lengthen the wait', async function () {
     this.timeout(20_000);
     const mock = mockEvents('429,429,429,503,200', 0, 'retry1');

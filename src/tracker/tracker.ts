@@ -52,6 +52,8 @@ export class Tracker {
   private typedTimer?: ReturnType<typeof setTimeout>;
   private timer?: ReturnType<typeof setTimeout>;
   private pumping?: boolean;
+  /** 429s in a row without a Retry-After: each pauses twice as long as the one before. */
+  private limited = 0;
   /** The page is being left (pagehide, until a pageshow from the back/forward cache). */
   private left?: boolean;
   /** Ends the page's listeners (destroy). */
@@ -333,15 +335,17 @@ export class Tracker {
     const at = queue.findIndex((q) => q.e.id === sent.e.id);
     const entry = queue[at] ?? sent;
     const ok = status >= 200 && status < 300;
+    if (status !== 429) this.limited = 0;
     if (ok || status === 400 || status === 413) {
       if (at >= 0) queue.splice(at, 1);
       this.report(ok ? 'sent' : 'dropped', entry.e, ok ? undefined : `${status}: ${message ?? 'refused by the service'}`);
     } else {
       entry.f = undefined;
       if (status === 429) {
-        // Every tab pauses for as long as the service asks. Pacing is no failure of this
-        // event: it does not lengthen the event's backoff from a later 5xx.
-        this.put('p', now + (retryAfter ?? 1) * 1000);
+        // Every tab pauses for as long as the service asks (without Retry-After: 1 s, 2 s, 4 s…
+        // while 429s follow each other). Pacing is no failure of this event: it does not
+        // lengthen the event's backoff from a later 5xx.
+        this.put('p', now + (retryAfter ? retryAfter * 1000 : backoff(++this.limited)));
         entry.a--;
       } else entry.n = now + backoff(entry.a);
       this.report('retried', entry.e, status ? `HTTP ${status}` : 'network');

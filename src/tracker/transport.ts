@@ -16,10 +16,12 @@ export async function send(url: string, event: unknown, keepalive: boolean): Pro
     const res = await fetch(url, {
       method: 'POST', body: JSON.stringify(event), keepalive, credentials: 'omit',
     });
-    const retry = Number(res.headers.get('Retry-After'));
+    // Retry-After in seconds or as an HTTP date; at most an hour, so that no answer stops a device's events for good.
+    const after = res.headers.get('Retry-After');
+    const retry = Math.min(3600, +after! || (Date.parse(after!) - Date.now()) / 1000);
     let message: string | undefined;
     if (!res.ok) message = (await res.json().catch(() => ({})))?.message;
-    return { status: res.status, retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined, message };
+    return { status: res.status, retryAfter: retry > 0 ? retry : undefined, message };
   } catch {
     return { status: 0 };
   }
