@@ -281,6 +281,18 @@ describe('<ss-search>: sort and pages', () => {
     expect(cards(again).length).to.equal(24);
   });
 
+  it('opened past the end with "show more", the URL\'s page becomes the pages drawn, whole pages of at most 200 hits', async () => {
+    const el = await make<SsSearch>('ss-search', '?q=headphones&page=999', `${FACETS} pagination="more" size="12"`);
+    const shown = cards(el).length;
+    expect(shown).to.be.within(13, 192);
+    expect(new URLSearchParams(location.search).get('page')).to.equal(String(Math.ceil(shown / 12)));
+    // More results than one request holds: 4 pages of 50 (not 200 hits as page "4.0" of 999).
+    const all = await make<SsSearch>('ss-search', '?q=&page=999', 'pagination="more" size="50"');
+    expect(cards(all).length).to.equal(200);
+    expect(new URLSearchParams(location.search).get('page')).to.equal('4');
+    expect(new URL(root(all).querySelector<HTMLAnchorElement>('[part=more-link]')!.href).searchParams.get('page')).to.equal('5');
+  });
+
   it('infinite scroll follows the next-page link when it scrolls into view', async () => {
     const el = await make<SsSearch>('ss-search', '?q=headphones', `${FACETS} pagination="infinite" size="6"`);
     const list: ListDetail[] = [];

@@ -189,11 +189,14 @@ export class ResultsController implements ReactiveController {
 
   /**
    * The search a state asks for: the page's own parameters and the state's (query,
-   * filters, sort, page). Opened at page N with appending: pages 1 to N in one answer.
+   * filters, sort, page). Opened at page N with appending: pages 1 to N in one answer (at
+   * most MAX_SEARCH_SIZE hits: whole pages).
    */
   paramsFor(state: ResultsState, append = false): SearchParams {
     const base = this.o.base(state);
-    const span = !append && this.o.appends?.() && state.page > 1 ? Math.min(state.page * (base.size ?? 10), MAX_SEARCH_SIZE) : 0;
+    const size = base.size ?? 10;
+    // Whole pages only, as many as one request may ask (MAX_SEARCH_SIZE hits).
+    const span = !append && this.o.appends?.() && state.page > 1 ? Math.min(state.page, MAX_SEARCH_SIZE / size | 0) * size : 0;
     return {
       ...base, tracker_id: this.o.config().trackerId, q: state.q || undefined, 'f[]': [...(base['f[]'] ?? []), ...filterParams(state)],
       sort: state.sort || this.o.sort?.() || undefined, page: !span && state.page > 1 ? state.page : undefined, size: span || base.size, ...this.o.who?.(),
@@ -259,6 +262,9 @@ export class ResultsController implements ReactiveController {
           history.replaceState(history.state, '', this.href(to));
           return this.run(to, false, view);
         }
+        // Opened at page N with appending: the pages that came are the URL's page (fewer when N is past the end or more than one request holds).
+        const came = Math.ceil(response.results.hits.length / size);
+        if (!params.page && came < state.page) history.replaceState(history.state, '', this.href((this.state = { ...state, page: came || 1 })));
         show(response);
       },
       (error: SearchApiError) => {
