@@ -173,7 +173,7 @@ export class SsListing extends ResultsElement {
           : steps.map((step, i) => html`<li><a href=${this.link(steps.slice(0, i + 1).join(PATH))} aria-current=${i === steps.length - 1 ? 'page' : nothing}>${step}</a></li>`)}
       </ol></nav>`}
       ${below.length ? html`<nav part="subcategories" class="quick" aria-label=${this.text('subcategories')}>
-        ${below.map((node) => html`<a href=${this.link(node.path)}>${node.path.split(PATH).pop()} ${node.count >= 0 ? html`<span class="count">${formatNumber(node.count, this.page.locale)}</span>` : nothing}</a>`)}</nav>` : nothing}`;
+        ${below.map((node) => html`<a href=${this.link(node.path)}>${node.path.split(PATH).pop()} ${node.count >= 0 ? html`<span class="count" aria-hidden="true">${formatNumber(node.count, this.page.locale)}</span><span class="sr">, ${this.text('count', { count: node.count })}</span>` : nothing}</a>`)}</nav>` : nothing}`;
   }
 
   protected renderEmpty(): unknown {

@@ -24,7 +24,7 @@ describe('<ss-search>: faults', () => {
     const el = await make<SsSearch>('ss-search', '?q=x', `base-url="${mock('200', 0, 'nocounts')}" facets="category_path, brand"`);
     const shadow = root(el);
     const values = [...shadow.querySelectorAll('[part=facet-value]')].map((v) => v.textContent!.replace(/\s+/g, ' ').trim());
-    expect(values, 'label and count (its own span)').to.deep.equal(['Audio', 'Auralis', 'Nordby2']);
+    expect(values, 'label, count (its own span) and the count read as a count').to.deep.equal(['Audio', 'Auralis', 'Nordby2, 2 results']);
   });
 
   it('hostile catalog text (titles, highlights, corrected_query, rewrite, facet values, banner and redirect URLs) never runs or breaks the page', async () => {
