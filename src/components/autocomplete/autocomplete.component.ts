@@ -267,6 +267,8 @@ export class SsAutocomplete extends AskingElement {
       this.response = response;
       this.shownQuery = q;
       this.phase = 'results';
+      // Nothing matches: the trending searches are offered (the empty-box panel's, asked for now if the box was never empty).
+      if (!response.hits.length) this.loadPanel().then(() => this.requestUpdate(), () => {});
       this.lost = this.combobox.replaced();
       this.reveal();
       emit(this, 'ss-results', { query: q, hits: response.hits, response, ...reported(this) });
@@ -292,16 +294,21 @@ export class SsAutocomplete extends AskingElement {
     this.setOpen(true);
   }
 
+  /** The empty-box panel's content, asked for once (with the panel's code, which the focus or input that got here is loading). */
+  private async loadPanel(): Promise<PopularPanel> {
+    await this.drawing.loading;
+    return (this.panel ??= await this.drawing.code!.popular(this));
+  }
+
   private async showPopular(): Promise<void> {
+    let panel: PopularPanel;
     try {
-      // Asked for with the panel's code, which the focus or input that got here is loading.
-      await this.drawing.loading;
-      this.panel ??= await this.drawing.code!.popular(this);
+      panel = await this.loadPanel();
     } catch {
       return; // the empty-box panel is a nicety: no error state for it
     }
     // Nothing to offer (a new site, odd answers): no empty panel.
-    const { recent, trending, items } = this.panel;
+    const { recent, trending, items } = panel;
     if (this.dismissed || this.input!.value.trim() || !this.matches(':focus-within') || !(recent.length + trending.length + items.length)) return;
     this.drawing.when(() => {
       this.phase = 'popular';

@@ -244,6 +244,24 @@ describe('<ss-autocomplete>: suggestions and ARIA', () => {
     expect(popular).to.equal(4);
   });
 
+  it('offers the trending searches when nothing matches, below the message, and Enter searches one', async () => {
+    const [el, input, root] = await make();
+    await typeInto(input, 'qqqqzzzz');
+    await settled(el);
+    await until(() => root.querySelectorAll('[role=option]').length > 0);
+    expect(root.querySelector('[part=status]')!.textContent).to.contain('No results for “qqqqzzzz”');
+    expect(root.querySelector('.ss-live')!.textContent).to.contain('No results for “qqqqzzzz”');
+    expect([...root.querySelectorAll('[part=section-header]')].map((h) => h.textContent)).to.deep.equal(['Trending searches']);
+    // The message comes first, then the searches.
+    expect(Boolean(root.querySelector('[part=status]')!.compareDocumentPosition(root.querySelector('[role=option]')!) & Node.DOCUMENT_POSITION_FOLLOWING)).to.equal(true);
+    const first = root.querySelector('[role=option]')!.textContent!.trim();
+    el.addEventListener('ss-submit', (e) => e.preventDefault(), { once: true });
+    const submitted = new Promise<string>((resolve) => el.addEventListener('ss-submit', (e) => resolve(e.detail.query), { once: true }));
+    await press('ArrowDown');
+    await press('Enter');
+    expect(await submitted).to.equal(first);
+  });
+
   it('sends Shift+Enter on a product as ss-add-to-cart', async () => {
     const [el, input] = await make();
     await typeInto(input, 'earbuds');

@@ -13,7 +13,7 @@ export interface Option {
 
 const queryOption = (title: string, section: string): Option => ({ hit: { type: 'query', url: title, attributes: { title } }, section });
 
-/** The options of the panel in display order: the empty-box panel, or the answer by type. */
+/** The options of the panel in display order: the empty-box panel, or the answer by type (or, when it has none, the trending searches). */
 export function optionsFor(phase: string, panel: PopularPanel | undefined, response: AutocompleteResponse<Hit> | undefined, types: string): Option[] {
   if (phase === 'popular' && panel) {
     return [
@@ -27,6 +27,8 @@ export function optionsFor(phase: string, panel: PopularPanel | undefined, respo
   const asked = types.split(',').map((t) => t.split(':').map((s) => s.trim()));
   const order = asked.map(([type]) => type);
   const left = Object.fromEntries(asked.map(([type, n]) => [type, Number(n) || Infinity]));
-  return [...response.hits].filter((hit) => left[hit.type]-- > 0)
+  const found = [...response.hits].filter((hit) => left[hit.type]-- > 0)
     .sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type)).map((hit) => ({ hit, section: hit.type }));
+  // Nothing matches: the trending searches, so the panel is no dead end.
+  return found.length ? found : (panel?.trending ?? []).map((t) => queryOption(t, 'trending'));
 }

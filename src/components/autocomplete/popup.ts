@@ -51,9 +51,10 @@ export function drawPanel(options: Option[], c: PanelContext): DrawnPanel {
   const { text } = element;
   const results = phase === 'results';
   const banners = (slot: string) => (results ? renderBanners(c.campaigns, slot, text('banner')) : nothing);
-  const none = text('no-results', { query: c.query });
+  // No suggestion (the trending searches may be offered instead: options.ts).
+  const none = results && !options.some((o) => o.section !== 'trending') && text('no-results', { query: c.query });
   let live = !element.open ? '' : phase === 'error' ? text('error')
-    : results ? (c.lost ? `${text('gone')} ` : '') + (options.length ? text('suggestions', { count: options.length }) : none) : '';
+    : results ? (c.lost ? `${text('gone')} ` : '') + (none || text('suggestions', { count: options.length })) : '';
   // Another answer in the same words ("8 suggestions" again, a letter later) is said again: a
   // screen reader speaks a live region only when its text changes, so a no-break space comes
   // and goes at the end. Drawing the same answer again (a hover) keeps the text as it was.
@@ -65,6 +66,9 @@ export function drawPanel(options: Option[], c: PanelContext): DrawnPanel {
     top: [
       element.fullscreen ? html`<button part="close" class="ss-close" type="button" @click=${c.close}>${text('close')}</button>` : nothing,
       banners('autocomplete_top'),
+      phase === 'error'
+        ? html`<div part="status" class="ss-status ss-error" role="alert">${text('error')} <button part="retry" type="button" @click=${c.retry}>${text('retry')}</button></div>`
+        : none ? html`<div part="status" class="ss-status">${none}</div>` : nothing,
     ],
     rows: options.length ? renderSections(options, {
       ...c, renderers: element.renderers, templates: templatesOf(element), text, cart: element.addToCart, cartLabel: text('add-to-cart'),
@@ -72,9 +76,6 @@ export function drawPanel(options: Option[], c: PanelContext): DrawnPanel {
     }) : nothing,
     bottom: [
       banners('autocomplete_list'),
-      phase === 'error'
-        ? html`<div part="status" class="ss-status ss-error" role="alert">${text('error')} <button part="retry" type="button" @click=${c.retry}>${text('retry')}</button></div>`
-        : results && !options.length ? html`<div part="status" class="ss-status">${none}</div>` : nothing,
       element.addToCart ? html`<span id="${uid}-cart" hidden>${text('cart-hint')}</span>` : nothing,
     ],
   };
