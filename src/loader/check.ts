@@ -27,7 +27,7 @@ export function explain(problem: Problem): string {
     case 'selector': return `data-search-input="${problem[1]}" is not a CSS selector.`;
     case 'match': return `no <input> inside a <form> matches data-search-input="${problem[1]}".`;
     // The first failed request of an element (the loader says one).
-    case 'network': return `cannot reach ${problem[1]}: check data-base-url and that the service is up.`;
+    case 'network': return `cannot reach the service (the tag's base URL is ${problem[1]}): check data-base-url, any base-url or baseUrl the page sets, and that the service is up.`;
     case 'not_found': return `${problem[1]} does not know the site "${problem[2]}" (or a model asked for): check data-tracker-id.`;
   }
 }
