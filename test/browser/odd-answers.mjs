@@ -35,6 +35,7 @@ export const SEARCH_CASES = {
   'facets not a list': { search: (r) => results(r, () => ({ facets: { brand: ['Auralis'] } })), expect: 'results' },
   'facet values not lists': { search: (r) => results(r, (x) => ({ facets: x.facets.map((f) => ({ ...f, values: 'Auralis' })) })), expect: 'results' },
   'facet values numbers or null': { search: (r) => results(r, (x) => ({ facets: x.facets.map((f) => ({ ...f, values: [null, 7, { value: null }, ...f.values] })) })), expect: 'results' },
+  'a facet answered twice': { search: (r) => results(r, (x) => ({ facets: [...x.facets, ...x.facets] })), expect: 'results' },
   'hits_count as strings': { search: (r) => results(r, (x) => ({ facets: x.facets.map((f) => ({ ...f, values: f.values.map((v) => ({ ...v, hits_count: String(v.hits_count) })) })) })), expect: 'results' },
   'title an object': { search: (r) => hits(r, (h) => h.map((x, i) => (i === 0 ? attrs(x, () => ({ title: { en: 'Headphones' }, 'title.untouched': { en: 'x' } })) : x))), expect: 'partial' },
   'title shaped like a lit template': { search: (r) => hits(r, (h) => h.map((x, i) => (i === 0 ? attrs(x, () => ({ title: litLike, 'title.untouched': litLike })) : x))), expect: 'partial' },

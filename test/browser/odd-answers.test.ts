@@ -78,6 +78,8 @@ describe('odd answers: <ss-search> and <ss-listing>', () => {
           expect(shown(root)).to.not.include('[object Object]');
           expect(Math.max(0, ...[...root.querySelectorAll('.title')].map((t) => t.textContent!.length)), 'the longest title drawn').to.be.at.most(1000);
           expect(root.querySelector('.pagination')?.textContent ?? '').to.not.match(/NaN|Infinity|-\d/);
+          const legends = [...root.querySelectorAll('[part=facet-legend]')].map((l) => l.textContent!.trim());
+          expect(legends.length, 'no facet drawn twice').to.equal(new Set(legends).size);
         });
       });
     }

@@ -257,11 +257,11 @@ export abstract class ResultsElement extends ResultsAttributes {
     };
   }
 
-  /** The facets of the answer in the order asked for, then the service's own (dynamic) ones. */
+  /** The facets of the answer in the order asked for, then the service's own (dynamic) ones; a field answered twice (a faulty answer) once. */
   protected shownFacets(): Facet[] {
     const all = this.results.response?.results.facets ?? [];
     const order = this.facetFields();
-    return [...all].filter((f) => this.showsFacet(f.name)).sort((a, b) => (order.indexOf(a.name) + 1 || 99) - (order.indexOf(b.name) + 1 || 99));
+    return all.filter((f, i) => this.showsFacet(f.name) && all.findIndex((g) => g.name === f.name) === i).sort((a, b) => (order.indexOf(a.name) + 1 || 99) - (order.indexOf(b.name) + 1 || 99));
   }
 
   /** Not `type`, nor a field the shop's own `filters` fix: values ticked there would widen them (one field's values are ORed). */
