@@ -23,6 +23,7 @@
     it: ['Italiano', 'Lingua', 'Cerca', 'Cerca prodotti, marche, categorie'],
     nl: ['Nederlands', 'Taal', 'Zoeken', 'Zoek producten, merken, categorieën'],
     ar: ['العربية', 'اللغة', 'ابحث', 'ابحث عن منتجات وماركات وفئات'],
+    ja: ['日本語', '言語', '検索', '商品・ブランド・カテゴリを検索'],
   };
   const KEY = 'voltstore-lang';
   let lang = new URLSearchParams(location.search).get('lang');

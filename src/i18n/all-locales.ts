@@ -12,6 +12,7 @@ import fr from './locales/fr.js';
 import hr from './locales/hr.js';
 import hu from './locales/hu.js';
 import it from './locales/it.js';
+import ja from './locales/ja.js';
 import nl from './locales/nl.js';
 import pl from './locales/pl.js';
 import ro from './locales/ro.js';
@@ -19,4 +20,4 @@ import sk from './locales/sk.js';
 import sl from './locales/sl.js';
 
 // (Words by key, as i18n.ts's Dictionary: not imported, so that Node code can hold this without the DOM's types.)
-export const LOCALES: Record<string, Record<string, string>> = { ar, bg, cs, de, es, fr, hr, hu, it, nl, pl, ro, sk, sl };
+export const LOCALES: Record<string, Record<string, string>> = { ar, bg, cs, de, es, fr, hr, hu, it, ja, nl, pl, ro, sk, sl };

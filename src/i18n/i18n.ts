@@ -23,7 +23,7 @@ export type Dictionary = Record<string, string>;
 type Host = ReactiveElement & { locale?: string; currency?: string };
 
 /** The languages with a dictionary besides English (src/i18n/locales/; the build checks the two agree). */
-export const LANGUAGES = 'ar bg cs de es fr hr hu it nl pl ro sk sl'.split(' ');
+export const LANGUAGES = 'ar bg cs de es fr hr hu it ja nl pl ro sk sl'.split(' ');
 
 /** Dictionaries by language: loaded, or on their way (null, and the fetch in `arriving`). English's words are each element's own. */
 const dictionaries: Record<string, Dictionary | null> = { en: {} };

@@ -15,6 +15,7 @@ import fr from './locales/fr.js';
 import hr from './locales/hr.js';
 import hu from './locales/hu.js';
 import it_ from './locales/it.js';
+import ja from './locales/ja.js';
 import nl from './locales/nl.js';
 import pl from './locales/pl.js';
 import ro from './locales/ro.js';
@@ -23,7 +24,7 @@ import sl from './locales/sl.js';
 import { probe } from './testing/probe.js';
 
 type Words = Record<string, string>;
-export const DICTIONARIES: Record<string, Words> = { ar, bg, cs, de, es, fr, hr, hu, it: it_, nl, pl, ro, sk, sl };
+export const DICTIONARIES: Record<string, Words> = { ar, bg, cs, de, es, fr, hr, hu, it: it_, ja, nl, pl, ro, sk, sl };
 const english: Words = EN;
 
 /** Keys with plural forms in English (`count-one`, `count-other`): `count`, ... */
