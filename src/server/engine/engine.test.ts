@@ -37,6 +37,46 @@ describe('highlight', () => {
     assert.equal(highlight('<b>Head</b>set', ['head'], 'head'), '<b><em>Head</em></b>set');
     assert.equal(highlight('Café Crème', ['cafe'], undefined), '<em>Café</em> Crème');
   });
+
+  it('marks a Chinese or Japanese word inside a longer run by its pairs of letters', () => {
+    const marks = (text: string, q: string) => {
+      const t = terms(q);
+      return highlight(text, t, t[t.length - 1]);
+    };
+    assert.equal(marks('ワイヤレスヘッドホン 黒', 'ヘッドホン'), 'ワイヤレス<em>ヘッドホン</em> 黒');
+    assert.equal(marks('4Kテレビ 55型', '4k テレ'), '<em>4Kテレ</em>ビ 55型');
+    assert.equal(marks('ﾍｯﾄﾞﾎﾝ', 'ヘッドホン'), '<em>ﾍｯﾄﾞﾎﾝ</em>', 'half-width, its voiced mark with its letter');
+    assert.equal(marks('音楽プレーヤー', '音'), '<em>音</em>楽プレーヤー');
+  });
+});
+
+describe('Chinese and Japanese text', () => {
+  const index = new SiteIndex();
+  index.load([
+    { identity: 'hp', type: 'item', fields: { title: 'ワイヤレスヘッドホン ノイズキャンセリング', popularity: 10 } },
+    { identity: 'tv', type: 'item', fields: { title: '4Kテレビ 55型', popularity: 20 } },
+    { identity: 'zh', type: 'item', fields: { title: '无线蓝牙耳机', popularity: 5 } },
+  ]);
+  const ids = (q: string) => {
+    const match = index.match({ q });
+    return match ? Array.from(match.ordered, (id) => index.doc(id)!.identity) : [];
+  };
+
+  it('splits runs of their letters into overlapping pairs, as CJK search engines index them', () => {
+    assert.deepEqual(terms('ヘッドホン'), ['ヘッ', 'ット', 'トホ', 'ホン']);
+    assert.deepEqual(terms('4Kテレビ 55型'), ['4k', 'テレ', 'レヒ', '55', '型']);
+    assert.deepEqual(terms('東京 音'), ['東京', '音']);
+  });
+
+  it('finds a word inside a longer one, as typed, and half-width katakana as full-width', () => {
+    assert.deepEqual(ids('ヘッドホン'), ['hp']);
+    assert.deepEqual(ids('ノイズ'), ['hp']);
+    assert.deepEqual(ids('ﾍｯﾄﾞﾎﾝ'), ['hp']);
+    assert.deepEqual(ids('テレ'), ['tv'], 'typed so far (two letters)');
+    assert.deepEqual(ids('テレビ 55'), ['tv']);
+    assert.deepEqual(ids('蓝牙耳机'), ['zh']);
+    assert.deepEqual(ids('ラジオ'), []);
+  });
 });
 
 describe('SiteIndex', () => {

@@ -22,14 +22,43 @@ export function words(text: string): string[] {
 const ASCII = /^[\x00-\x7f]*$/;
 const ASCII_WORD = /[a-z0-9]+/g;
 
+/** Letters of scripts written without spaces between words (Chinese, Japanese), and the Japanese long-vowel mark. */
+const CJK_CHAR = '\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\u30fc';
+export const CJK = new RegExp(`[${CJK_CHAR}]`, 'u');
+const CJK_SPLIT = new RegExp(`[${CJK_CHAR}]+|[^${CJK_CHAR}]+`, 'gu');
+
+/**
+ * The words of one normalised word: itself, or where it has Chinese or Japanese letters,
+ * which have no spaces between words, each run of them as its overlapping pairs of letters
+ * ("ヘッドホン": ヘッ ッド ドホ ホン), as a CJK search engine indexes them, so that a
+ * query finds a word inside a longer one ("ヘッドホン" in "ワイヤレスヘッドホン").
+ */
+function split(word: string, out: string[]): void {
+  if (!CJK.test(word)) {
+    out.push(word);
+    return;
+  }
+  for (const part of word.match(CJK_SPLIT)!) {
+    const letters = [...part];
+    if (!CJK.test(part) || letters.length < 3) out.push(part);
+    else for (let i = 0; i < letters.length - 1; i++) out.push(letters[i] + letters[i + 1]);
+  }
+}
+
 /**
  * The normalised words of a text, in order, repeats kept: `words(text).map(normalize)`
- * without the empty ones. Plain ASCII text (most catalogs) takes a shortcut that gives
- * the same words: lower case first, then letters and digits.
+ * without the empty ones, Chinese and Japanese as pairs of letters (split()). Plain ASCII
+ * text (most catalogs) takes a shortcut that gives the same words: lower case first, then
+ * letters and digits.
  */
 export function terms(text: string): string[] {
   if (ASCII.test(text)) return text.toLowerCase().match(ASCII_WORD) ?? [];
-  return words(text).map(normalize).filter(Boolean);
+  const out: string[] = [];
+  for (const word of words(text)) {
+    const n = normalize(word);
+    if (n) split(n, out);
+  }
+  return out;
 }
 
 export function textOf(value: unknown): string {
