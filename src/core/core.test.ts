@@ -211,6 +211,10 @@ describe('sanitize', () => {
     expect(highlightParts('<em>Head</em>phones <b>x</b>')).to.deep.equal([{ text: 'Head', em: true }, { text: 'phones <b>x</b>', em: false }]);
   });
 
+  it('drops a stray <em> or </em> (nested, unclosed) instead of showing it', () => {
+    expect(highlightParts('<em>a <em>b</em> c</em> <em>d')).to.deep.equal([{ text: 'a b', em: true }, { text: ' c d', em: false }]);
+  });
+
   it('builds text nodes and em elements, never markup', () => {
     const host = document.createElement('div');
     host.append(highlightFragment('<img src=x onerror="window.__pwned=1"> <em>Speaker</em>'));

@@ -9,18 +9,18 @@ export interface TextPart {
   em: boolean;
 }
 
-/** Splits a highlighted value into plain and emphasised parts; any other tag stays text. */
+/** A highlighted value as plain text: its `<em>` tags dropped (any other tag stays text). */
+export const unhighlight = (value: string): string => value.replace(/<\/?em>/g, '');
+
+/** Splits a highlighted value into plain and emphasised parts; any other tag stays text, a stray `<em>` or `</em>` (nested, unclosed) is dropped. */
 export function highlightParts(value: unknown): TextPart[] {
   const parts: TextPart[] = [];
   String(value ?? '').split(/(<em>[\s\S]*?<\/em>)/).forEach((part, i) => {
     // Odd indexes are the captured <em>...</em> runs.
-    if (part) parts.push(i % 2 ? { text: part.slice(4, -5), em: true } : { text: part, em: false });
+    if (part) parts.push({ text: unhighlight(i % 2 ? part.slice(4, -5) : part), em: i % 2 > 0 });
   });
   return parts;
 }
-
-/** A highlighted value as plain text: its `<em>` tags dropped (any other tag stays text). */
-export const unhighlight = (value: string): string => value.replace(/<\/?em>/g, '');
 
 /** The same parts as DOM nodes: text nodes and `<em>` elements holding text nodes. */
 export function highlightFragment(value: unknown, doc: Document = document): DocumentFragment {

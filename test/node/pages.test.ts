@@ -109,8 +109,8 @@ describe('results pages in a whole browser', () => {
     await page.goto(`${rig.service.url}/demo/search.html?q=headphones`);
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
     assert.match(await page.locator('ss-search [part=count]').innerText(), /results/);
-    // A language the demo's switch does not offer: English, and the page says English (not lang="ja" over English words).
-    await page.goto(`${rig.service.url}/demo/search.html?q=headphones&lang=ja`);
+    // A language the demo's switch does not offer: English, and the page says English (not lang="sv" over English words).
+    await page.goto(`${rig.service.url}/demo/search.html?q=headphones&lang=sv`);
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
     await context.close();
   });
