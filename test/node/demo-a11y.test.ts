@@ -121,6 +121,29 @@ describe('axe on the demo pages', () => {
     await page.close();
   });
 
+  it('results page, phone: Shift+Tab back up through the cards never leaves the focus under the sticky Filters button (WCAG 2.4.11)', async () => {
+    const page = await open('/demo/search.html?q=headphones', PHONE);
+    await resultsDrawn(page, 'ss-search');
+    await page.evaluate(() => {
+      document.querySelector('ss-search').shadowRoot.querySelectorAll('.hit a')[12].focus();
+      window.scrollBy(0, 300);
+    });
+    const covered: string[] = [];
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Shift+Tab');
+      const box = await page.evaluate(() => {
+        const root = document.querySelector('ss-search').shadowRoot;
+        const [focused, button] = [root.activeElement, root.querySelector('.filters-button')];
+        if (!focused || !button) return undefined;
+        const [f, b] = [focused.getBoundingClientRect(), button.getBoundingClientRect()];
+        return f.top < b.bottom && f.bottom > 0 ? `${focused.className}: ${Math.round(f.top)} to ${Math.round(f.bottom)}, the button to ${Math.round(b.bottom)}` : undefined;
+      });
+      if (box) covered.push(box);
+    }
+    assert.deepEqual(covered, []);
+    await page.close();
+  });
+
   it('results page: no results (the message, its hint and the page\'s trending row)', async () => {
     const page = await open('/demo/search.html?q=qqqzzzxx');
     await page.waitForFunction(() => document.querySelector('ss-search')?.shadowRoot?.querySelector('[part=empty]'));

@@ -61,6 +61,8 @@ export const resultsStyles = css`
     cursor: pointer; color: inherit; text-decoration: none; display: inline-flex; align-items: center; gap: 0.375em;
   }
   .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, var(--ss-results-card-min-width, 9.5em)), 1fr)); gap: 1em; list-style: none; margin: 0; padding: 0; }
+  /* A card focused from below is scrolled clear of the sticky Filters button (narrow screens), not under it. */
+  .grid a, .grid button { scroll-margin-top: 4em; }
   .tile, .tile .ss-banner, .tile picture, .tile img { display: block; width: 100%; height: 100%; margin: 0; object-fit: cover; border-radius: var(--_radius); }
   .hit { display: flex; flex-direction: column; gap: 0.5em; }
   .hit > .card { flex: 1; }
