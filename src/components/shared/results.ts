@@ -263,8 +263,8 @@ export class ResultsController implements ReactiveController {
           return this.run(to, false, view);
         }
         // Opened at page N with appending: the pages that came are the URL's page (fewer when N is past the end or more than one request holds).
-        const came = Math.ceil(response.results.hits.length / size);
-        if (!params.page && came < state.page) history.replaceState(history.state, '', this.href((this.state = { ...state, page: came || 1 })));
+        const came = Math.max(1, Math.ceil(response.results.hits.length / size));
+        if (!params.page && came < state.page) history.replaceState(history.state, '', this.href((this.state = { ...state, page: came })));
         show(response);
       },
       (error: SearchApiError) => {
