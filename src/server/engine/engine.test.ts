@@ -56,6 +56,10 @@ describe('Chinese and Japanese text', () => {
     { identity: 'hp', type: 'item', fields: { title: 'ワイヤレスヘッドホン ノイズキャンセリング', popularity: 10 } },
     { identity: 'tv', type: 'item', fields: { title: '4Kテレビ 55型', popularity: 20 } },
     { identity: 'zh', type: 'item', fields: { title: '无线蓝牙耳机', popularity: 5 } },
+    { identity: 'sony-hp', type: 'item', fields: { title: 'ソニー ワイヤレスヘッドホン', popularity: 1 } },
+    { identity: 'monitor', type: 'item', fields: { title: 'モニターヘッドホン', popularity: 30 } },
+    { identity: 'pana', type: 'item', fields: { title: 'パナソニック 4K液晶テレビ', popularity: 40 } },
+    { identity: 'sony-tv', type: 'item', fields: { title: 'ソニー 4Kテレビ', popularity: 2 } },
   ]);
   const ids = (q: string) => {
     const match = index.match({ q });
@@ -69,13 +73,24 @@ describe('Chinese and Japanese text', () => {
   });
 
   it('finds a word inside a longer one, as typed, and half-width katakana as full-width', () => {
-    assert.deepEqual(ids('ヘッドホン'), ['hp']);
+    assert.deepEqual(new Set(ids('ヘッドホン')), new Set(['hp', 'sony-hp', 'monitor']));
     assert.deepEqual(ids('ノイズ'), ['hp']);
-    assert.deepEqual(ids('ﾍｯﾄﾞﾎﾝ'), ['hp']);
-    assert.deepEqual(ids('テレ'), ['tv'], 'typed so far (two letters)');
+    assert.deepEqual(new Set(ids('ﾍｯﾄﾞﾎﾝ')), new Set(['hp', 'sony-hp', 'monitor']));
+    assert.deepEqual(new Set(ids('テレ')), new Set(['tv', 'pana', 'sony-tv']), 'typed so far (two letters)');
     assert.deepEqual(ids('テレビ 55'), ['tv']);
     assert.deepEqual(ids('蓝牙耳机'), ['zh']);
     assert.deepEqual(ids('ラジオ'), []);
+  });
+
+  it('reads hiragana as katakana, as typed before converting', () => {
+    assert.deepEqual(new Set(ids('てれび')), new Set(['tv', 'pana', 'sony-tv']));
+    assert.deepEqual(new Set(ids('へっどほん')), new Set(['hp', 'sony-hp', 'monitor']));
+  });
+
+  it('two words typed without a space find what has both, not what has any pair of their letters', () => {
+    // ソニーヘッドホン: the pair across the words (ーヘ) is in モニターヘッドホン only; ソニ is in パナソニック.
+    assert.deepEqual(ids('ソニーヘッドホン'), ['sony-hp']);
+    assert.deepEqual(ids('ソニーテレビ'), ['sony-tv']);
   });
 });
 

@@ -13,7 +13,7 @@
  */
 import { ID_MASK, itemsOf, sizeOf, type FieldPostings, type List } from './postings.js';
 import { SHORT_PREFIX } from './short-table.js';
-import { terms as termsOf } from './text.js';
+import { isPair, terms as termsOf } from './text.js';
 import type { Vocabulary } from './vocabulary.js';
 
 export const TEXT_FIELDS = ['title', 'brand', 'categories', 'extra', 'description'] as const;
@@ -144,7 +144,11 @@ export class Matcher {
     for (let i = 0; i < n; i++) if (counts[touched[i]] === all) full++;
     const most = full === 0 && terms.length > 1;
     const partial = corrections.length > 0 || most;
-    const head = scored.filter((id) => counts[id] === all || (partial && counts[id] > 0));
+    // Chinese or Japanese typed without spaces ("ソニーヘッドホン") has a pair across its two
+    // words (ーヘ) that the object may lack: without all, three quarters of the pairs, not any
+    // one of them (ソニ alone would bring パナソニック).
+    const least = most && terms.some(isPair) ? Math.ceil(all * 0.75) : 1;
+    const head = scored.filter((id) => counts[id] === all || (partial && counts[id] >= least));
     for (const id of head) scores[id] *= popularity.boost(id);
     head.sort((a, b) => scores[b] - scores[a]);
     // The rest after the scored head, in retrieval order (those with most words first when
@@ -153,11 +157,11 @@ export class Matcher {
     // a keystroke allocated.
     const rest = (id: number) => scoreStamps[id] !== scoreStamp;
     let length = head.length;
-    for (let i = 0; i < n; i++) if (rest(touched[i]) && (most || counts[touched[i]] === all)) length++;
+    for (let i = 0; i < n; i++) if (rest(touched[i]) && (most ? counts[touched[i]] >= least : counts[touched[i]] === all)) length++;
     const ordered = new Int32Array(length);
     ordered.set(head);
     let at = head.length;
-    for (let words = most ? all - 1 : all; words >= 1 && at < length; words--) {
+    for (let words = most ? all - 1 : all; words >= least && at < length; words--) {
       for (let i = 0; i < n; i++) if (counts[touched[i]] === words && rest(touched[i])) ordered[at++] = touched[i];
     }
     for (let i = 0; i < n; i++) counts[touched[i]] = 0;

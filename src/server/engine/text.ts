@@ -8,10 +8,12 @@ const NOT_EXTRA = new Set([
 
 /**
  * Lower case without diacritics, compatibility forms folded (a Japanese keyboard's
- * full-width `ＴＶ４Ｋ` is `tv4k`, `ﬁ` is `fi`): the one normalisation used by index and queries.
+ * full-width `ＴＶ４Ｋ` is `tv4k`, `ﬁ` is `fi`), hiragana as katakana: the one
+ * normalisation used by index and queries.
  */
 export function normalize(term: string): string {
-  return term.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  // Hiragana as katakana (U+3041-3096 to U+30A1-30F6): てれび is テレビ, as a Japanese shopper types it before converting.
+  return term.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -26,6 +28,8 @@ const ASCII_WORD = /[a-z0-9]+/g;
 const CJK_CHAR = '\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\u30fc';
 export const CJK = new RegExp(`[${CJK_CHAR}]`, 'u');
 const CJK_SPLIT = new RegExp(`[${CJK_CHAR}]+|[^${CJK_CHAR}]+`, 'gu');
+/** A word that is a pair of Chinese or Japanese letters (split()). */
+export const isPair = (term: string) => term.length === 2 && CJK.test(term);
 
 /**
  * The words of one normalised word: itself, or where it has Chinese or Japanese letters,
