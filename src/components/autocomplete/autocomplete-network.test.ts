@@ -83,7 +83,7 @@ describe('<ss-autocomplete>: network', () => {
     expect(ends).to.equal(2);
   });
 
-  it('sends nothing while an IME composition is open', async () => {
+  it('asks for text still being composed with an IME (Android keyboards compose every word), and leaves the IME its keys', async () => {
     const [el, input] = await make({ base: mock() });
     const before = await requestsSettled('/__mock/');
     input.focus();
@@ -92,11 +92,22 @@ describe('<ss-autocomplete>: network', () => {
       input.value = v;
       input.dispatchEvent(new InputEvent('input', { isComposing: true, bubbles: true }));
     }
-    await wait(500);
-    expect(requestsTo('/__mock/')).to.equal(before);
-    input.dispatchEvent(new CompositionEvent('compositionend'));
     await settled(el);
-    expect(await requestsSettled('/__mock/')).to.equal(before + 1);
+    expect(await requestsSettled('/__mock/')).to.equal(before + 1, 'one request, for the settled text');
+    await until(() => el.open);
+    // An arrow choosing a conversion, and Enter confirming it (Safari: after compositionend, keyCode 229), are the IME's.
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', isComposing: true, bubbles: true }));
+    await el.updateComplete;
+    expect(input.hasAttribute('aria-activedescendant'), 'the IME\'s arrow moved no option').to.equal(false);
+    input.dispatchEvent(new CompositionEvent('compositionend'));
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+    await el.updateComplete;
+    expect(input.hasAttribute('aria-activedescendant')).to.equal(true);
+    let chosen = false;
+    el.addEventListener('ss-select', () => (chosen = true));
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', keyCode: 229, bubbles: true }));
+    await el.updateComplete;
+    expect(chosen, 'Enter confirming a conversion chose the active option').to.equal(false);
   });
 
   it('shows a loading indicator only after 300 ms, and an error state that retries', async () => {

@@ -133,7 +133,6 @@ export class SsAutocomplete extends AskingElement {
   private readonly uid = `ss-ac-${++ids}`;
   /** Ends the page's listeners (resize, ss-query) when the element leaves it. */
   private listening?: AbortController;
-  private composing = false;
   /** Shows the placeholder again once script empties the box (see adoptSearchForm). */
   private hint?: () => void;
   /** Words its own box (none for a shop's form). */
@@ -214,8 +213,6 @@ export class SsAutocomplete extends AskingElement {
     this.combobox.attach(input, `${this.uid}-listbox`);
     input.addEventListener('input', this.onInput);
     input.addEventListener('focus', this.onFocus);
-    input.addEventListener('compositionstart', () => (this.composing = true));
-    input.addEventListener('compositionend', () => { this.composing = false; this.onInput(); });
     form.addEventListener('submit', this.onSubmit);
     // Focus leaving the element (a click outside, Tab away) closes the panel.
     this.addEventListener('focusout', (e) => {
@@ -247,7 +244,6 @@ export class SsAutocomplete extends AskingElement {
 
   private readonly onInput = (): void => {
     this.drawing.load();
-    if (this.composing) return;
     this.dismissed = false;
     this.held = this.drawing.pending = undefined;
     const q = this.input!.value;

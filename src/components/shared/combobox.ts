@@ -93,7 +93,8 @@ export class ComboboxController implements ReactiveController {
 
   private readonly onKeyDown = (e: KeyboardEvent): void => {
     const o = this.o;
-    if (e.isComposing) return;
+    // Keys for an IME (choosing a conversion, Enter confirming it: Safari sends that one after compositionend, as keyCode 229) are the IME's.
+    if (e.isComposing || e.keyCode === 229) return;
     switch (e.key) {
       case 'ArrowDown':
       case 'ArrowUp':
