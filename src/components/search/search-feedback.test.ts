@@ -15,6 +15,8 @@ describe('<ss-search>: query feedback', () => {
     const feedback = root(el).querySelector('[part=feedback]')!;
     expect(feedback.textContent).to.contain('Showing results for');
     expect(feedback.textContent).to.contain('headphones');
+    // Two lines, with no full stop of one language (a Japanese page had "…: headphones.").
+    expect([feedback.querySelectorAll('br').length, /\.\s*$/.test(feedback.textContent!)]).to.deep.equal([1, false]);
     // The heading and the announcement name what the results are for, not the typo.
     expect(root(el).querySelector('[part=heading]')!.textContent).to.equal('Results for “headphones”');
     expect(root(el).querySelector('.live')!.textContent).to.match(/results for “headphones”/);
@@ -59,6 +61,8 @@ describe('<ss-search>: query feedback', () => {
   it('no results under filters: the facets, chips and toolbar stay, so the shopper can undo them', async () => {
     const el = await make<SsSearch>('ss-search', '?q=headphones&f=brand:Auralis&f=price:0|1', FACETS);
     await until(() => root(el).querySelector('[part=empty]'));
+    // The words alone find products: the message names the filters, whose Clear all follows.
+    expect(root(el).querySelector('[part=empty] strong')!.textContent).to.equal('No products match these filters.');
     expect(root(el).querySelector('[part=facets]')).to.not.equal(null);
     expect(root(el).querySelector('[part=toolbar]')).to.not.equal(null);
     expect(root(el).querySelectorAll('[part~=chip]').length).to.equal(2);

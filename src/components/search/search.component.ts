@@ -197,9 +197,9 @@ export class SsSearch extends ResultsElement {
     const results = this.results.response?.results;
     if (!results) return nothing;
     return html`
-      ${results.corrected_query ? html`<p part="feedback" class="feedback">${this.text('showing-for')} <strong class="title" .match=${results.corrected_query}>${highlighted(results.corrected_query)}</strong>.
-        ${this.text('search-instead')} ${this.searchLink(results.query, true)}.</p>` : nothing}
-      ${results.query_rewrite ? html`<p part="feedback" class="feedback">${this.text('showing-for')} <strong>${results.query_rewrite.rewritten_query}</strong>.</p>` : nothing}
+      ${results.corrected_query ? html`<p part="feedback" class="feedback">${this.text('showing-for')} <strong class="title" .match=${results.corrected_query}>${highlighted(results.corrected_query)}</strong><br>
+        ${this.text('search-instead')} ${this.searchLink(results.query, true)}</p>` : nothing}
+      ${results.query_rewrite ? html`<p part="feedback" class="feedback">${this.text('showing-for')} <strong>${results.query_rewrite.rewritten_query}</strong></p>` : nothing}
       ${this.banners(this.bannerSlot, true)}
       ${results.quicksearch_hits.length ? html`<nav part="quicksearch" class="quick" aria-label=${this.text('quicksearch')}>
         ${results.quicksearch_hits.map((h) => {

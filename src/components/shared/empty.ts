@@ -32,8 +32,8 @@ export function renderEmpty(c: EmptyContext): unknown {
   const chosen = Object.keys(filters).length > 0;
   const { search, listing } = c;
   const slot = html`<slot name="empty"></slot>`;
-  // A search says what was searched; a category page with nothing chosen has no products itself (or is gone: an old link), and the way on is the rest of the shop.
-  const message = q && !(listing && chosen) ? c.text('no-results', { query: q }) : chosen || !listing ? c.text('no-results-filters') : c.text('no-products', { name: listing.name });
+  // A search says what was searched, unless filters left nothing (the words alone find products: the way on is Clear all); a category page with nothing chosen has no products itself (or is gone: an old link), and the way on is the rest of the shop.
+  const message = q && !chosen ? c.text('no-results', { query: q }) : chosen || !listing ? c.text('no-results-filters') : c.text('no-products', { name: listing.name });
   return html`<div part="empty" class="empty"><p><strong>${message}</strong>${search ? ` ${c.text('no-results-hint')}` : ''}</p>
     ${chosen ? html`<button class="button" type="button" @click=${c.clear}>${c.text('clear-all')}</button>`
       : listing?.home ? html`<p><a href=${listing.home}>${c.text('home')}</a></p>` : nothing}

@@ -11,7 +11,7 @@ export default {
 
   'count-other': '{count}件', 'count-for': '「{query}」の検索結果 {results}', heading: '検索結果',
   'heading-for': '「{query}」の検索結果', 'no-results-filters': 'この条件に一致する商品はありません。',
-  'no-results-hint': 'キーワードに誤りがないか確認し、数を減らすか絞り込みを解除してお試しください。',
+  'no-results-hint': 'キーワードの誤りを確認するか、キーワードを減らすか絞り込みを解除してお試しください。',
   'did-you-mean': 'もしかして:', 'showing-for': '次の検索結果を表示しています:', 'search-instead': '元のキーワードで検索:',
   quicksearch: '該当するカテゴリ・ブランド', filters: '絞り込み', 'filters-count': '絞り込み（{count}）',
   'clear-all': 'すべて解除', 'remove-filter': '{label}を解除', 'active-filters': '選択中の条件',
