@@ -109,11 +109,11 @@ for (const delay of [0, 300]) {
  * A shop's form (its box holding `value`) under a `tag` not defined yet, on the page; `typing`
  * runs with the box focused; then the tag is defined as `base`, and its first update is awaited.
  */
-async function lateElement(tag: string, base: typeof SsAutocomplete, value: string, typing: (input: HTMLInputElement) => void): Promise<[SsAutocomplete, HTMLInputElement]> {
+async function lateElement(tag: string, base: typeof SsAutocomplete, value: string, typing: (input: HTMLInputElement) => void, action = '/results'): Promise<[SsAutocomplete, HTMLInputElement]> {
   const host = document.createElement(tag) as SsAutocomplete;
   host.setAttribute('tracker-id', 'demo');
   host.setAttribute('base-url', await serviceUrl());
-  host.innerHTML = `<form action="/results" role="search"><input type="search" name="q" value="${value}" aria-label="Search"><button>Search</button></form>`;
+  host.innerHTML = `<form action="${action}" role="search"><input type="search" name="q" value="${value}" aria-label="Search"><button>Search</button></form>`;
   document.body.append(host);
   const input = host.querySelector('input')!;
   input.focus();
@@ -137,6 +137,18 @@ for (const [tag, base] of [['ss-late-autocomplete', SsAutocomplete], ['ss-late-s
       expect([input.value, input.selectionStart, input.selectionEnd]).to.deep.equal(['headph', 3, 3]);
       await until(() => host.open && optionsOf((host.shadowRoot ?? host) as ShadowRoot).length > 0, Boolean, 5000);
       host.remove();
+    });
+
+    it('on the results page, a box the shopper is in stays empty: the page\'s query would go around what they type', async () => {
+      const url = location.href;
+      history.replaceState(null, '', '?q=headphones');
+      try {
+        const [host, input] = await lateElement(`${tag}-tapped`, base, '', () => {}, location.pathname);
+        expect([input.matches(':focus'), input.value]).to.deep.equal([true, '']);
+        host.remove();
+      } finally {
+        history.replaceState(null, '', url);
+      }
     });
 
     it('a box the theme focuses holding the query it printed keeps the focus, and no panel opens over the page', async () => {

@@ -44,6 +44,8 @@ export function adoptSearchForm(host: HTMLElement, container: Element, o: FormOp
   if (o.action) form.action = o.action;
   if (o.param) input.name = o.param;
   form.setAttribute('part', 'form');
+  // (Before the move, which takes the focus away: the element gives it back.)
+  const focused = document.activeElement === input;
   container.append(form);
   Object.assign(input, { autocomplete: 'off', spellcheck: false, enterKeyHint: 'search' });
   // The placeholder only while the box is empty, where it shows: while an input has one,
@@ -55,8 +57,9 @@ export function adoptSearchForm(host: HTMLElement, container: Element, o: FormOp
   if (!namesOf(input).length) input.setAttribute('aria-label', text || o.label);
   const hint = () => (input!.value ? input!.removeAttribute('placeholder') : text && input!.setAttribute('placeholder', text));
   input.addEventListener('input', hint);
-  // On the page the form leads to (the results page), the box holds the query searched, unless the theme printed a value.
-  if (!input.value && isThisPage(form.action)) input.value = new URLSearchParams(location.search).get(input.name) ?? '';
+  // On the page the form leads to (the results page), the box holds the query searched, unless the theme printed a value
+  // or the shopper is in the box (tapped before the script came: the query would go around what they type).
+  if (!input.value && !focused && isThisPage(form.action)) input.value = new URLSearchParams(location.search).get(input.name) ?? '';
   hint();
   const words = (placeholder: string, label: string) => {
     if (text === placeholder && input!.getAttribute('aria-label') === label) return;
