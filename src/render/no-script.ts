@@ -12,8 +12,8 @@
  * a link to the page without them. The element taking
  * the page over draws none of it; with script on none of it is ever shown, so nothing moves.
  * What needs script is hidden then (a value's find box, "Show more", the chips' remove
- * buttons, the folds). A range's min/max (or a date's from/to) is its own form, given the
- * page's state.
+ * buttons, the folds). A range's min/max (or a date's from/to) and its Apply belong to the
+ * one form too.
  */
 import { NO_SCRIPT_FORM, noScript } from '../components/shared/no-script.js';
 import { PATH } from '../components/shared/facets.js';
@@ -91,8 +91,6 @@ export function withNoScript(html: string, url: URL, names: StateNames, words: {
   for (const name of [...url.searchParams.keys()]) if (name === names.filter || name === names.page || name.startsWith(`${names.filter}.`)) unfiltered.searchParams.delete(name);
   const clear = url.searchParams.has(names.filter)
     ? `<a class="no-script clear-filters link" href="${escapeAttribute(unfiltered.pathname + unfiltered.search)}">${escapeAttribute(words.clear)}</a>` : '';
-  // A range's own form (its min and max) carries the page's whole state but the page number; the server puts its range in.
-  const state = hidden([...url.searchParams].filter(([name]) => name !== names.page));
   // The "Filters" button's dialog needs script: without, a link to the facets under the results (none when only the narrow layout is drawn).
   const facets = html.includes('<aside part="facets"');
   // Its style goes before the drawing (a browser draws a declarative shadow root as it arrives: what it hides is never
@@ -110,7 +108,8 @@ export function withNoScript(html: string, url: URL, names: StateNames, words: {
   return [html
     .replace(/(<label part="facet-value" class="value)(">(?:\s|<!--[^>]*-->)*<input\b[^>]*\sdata-more\b)/g, (_, start: string, rest: string) => `${start} more-value${rest}`)
     .replace(/<aside part="facets"[^>]*>/, (start) => `${start}<slot name="${FACETS_SLOT}"></slot>${clear}`)
-    .replace(/<form part="facet-range"[^>]*>/g, (start) => start + state)
+    // A range's min and max (and its Apply) belong to the one form: its Apply sends the boxes ticked too, and the foot's Apply the typed range.
+    .replace(/(<input\b[^>]*\sname="[^"]*\.(?:min|max)")|<button part="facet-apply"/g, (start) => `${start} form="${NO_SCRIPT_FORM}"`)
     .replace(/<\/aside>/, (end) => submit + end)
     .replace(/<select\b/, (start) => `${start} name="${escapeAttribute(names.sort)}" form="${NO_SCRIPT_FORM}"`)
     .replace(/<\/select>(\s*<!--[^>]*-->)*\s*<\/label>/, (end) => end + submit)

@@ -109,6 +109,16 @@ describe('a served results page without JavaScript', () => {
       const prices = (await cards(page)).map((c) => c.price);
       assert.ok(prices.length > 0 && prices.every((p) => p >= lo && p <= hi), `${lo}-${hi}: ${prices}`);
     }
+    // A box ticked and a range typed go together, by the range's Apply and by the one at the foot of the facets.
+    for (const foot of [false, true]) {
+      await page.goto(`${rig.service.url}/demo/search.html?q=headphones`);
+      const brand = (await box(page, 'brand', 0).getAttribute('value'))!;
+      await box(page, 'brand', 0).check();
+      await range.locator('input[inputmode=decimal]').first().fill('100');
+      await range.locator('input[inputmode=decimal]').last().fill('300');
+      const f = foot ? (await apply(page)).f : await Promise.all([page.waitForURL((u) => u.searchParams.has('f')), range.locator('button[type=submit]').click()]).then(() => new URL(page.url()).searchParams.getAll('f'));
+      assert.deepEqual([...f].sort(), [brand, 'price:100|300'].sort(), foot ? 'the foot\'s Apply' : 'the range\'s Apply');
+    }
     // A German page reads a price as German writes it: "1.250,5" is 1250.5.
     await page.goto(`${rig.service.url}/demo/search.html?q=laptop&lang=de`);
     await range.locator('input[inputmode=decimal]').first().fill('1.250,5');
