@@ -23,15 +23,31 @@ import { readState } from '../components/shared/url-state.js';
 export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const script = (data: unknown) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
-/** The canonical URL of the page at `url` for `el`: without filters, sort and page when it has filters or a sort. */
+/** Parameters that say where a visitor came from, never what the page is. */
+const TRACKING = /^(utm_\w+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga)$/;
+
+/**
+ * The canonical URL of the page at `url` for `el`: without filters, sort and page when it
+ * has filters or a sort; a page number only above 1, as the element writes it (not `page=0`,
+ * `page=abc`); without campaign tags. The page's other parameters stay (a CMS's `?page_id=`
+ * names the page).
+ */
 function canonical(el: ResultsElement, url: URL): string {
   const names = { q: el.param, filter: el.filterParam, sort: el.sortParam, page: el.pageParam };
   const state = readState(url.searchParams, names);
   const out = new URL(url.href);
   out.hash = '';
-  if (Object.keys(state.filters).length || state.sort) for (const name of [names.filter, names.sort, names.page]) out.searchParams.delete(name);
+  for (const name of [...out.searchParams.keys()]) if (TRACKING.test(name)) out.searchParams.delete(name);
+  const refined = Object.keys(state.filters).length || state.sort;
+  if (refined) for (const name of [names.filter, names.sort]) out.searchParams.delete(name);
+  if (refined || state.page <= 1) out.searchParams.delete(names.page);
+  else out.searchParams.set(names.page, String(state.page));
   return out.href;
 }
+
+/** A listing with nothing in it and nothing chosen: a category that is gone, or never was (`?category=Nope`). */
+export const emptyListing = (tag: string, url: URL, el: ResultsElement, answer: SearchResponse<UrlHit>) =>
+  tag === 'ss-listing' && !answer.results.total_hits && !Object.keys(readState(url.searchParams, { q: el.param, filter: el.filterParam, sort: el.sortParam, page: el.pageParam }).filters).length;
 
 /** The listing's trail: its home, then each step of its category path, as links of the same page. */
 function breadcrumbs(el: SsListing, url: URL): Array<{ name: string; url: string }> {
@@ -48,7 +64,7 @@ function breadcrumbs(el: SsListing, url: URL): Array<{ name: string; url: string
 
 export function headFor(el: ResultsElement, options: { tag: string; indexSearch?: boolean }, url: URL, answer: SearchResponse<UrlHit>): string {
   const parts = [`<link rel="canonical" href="${escapeAttribute(canonical(el, url))}">`];
-  if (options.tag === 'ss-search' && !options.indexSearch) parts.push('<meta name="robots" content="noindex, follow">');
+  if ((options.tag === 'ss-search' && !options.indexSearch) || emptyListing(options.tag, url, el, answer)) parts.push('<meta name="robots" content="noindex, follow">');
   const currency = el.currency ?? 'USD';
   const offset = Number(answer.results.offset) || 0;
   parts.push(script({

@@ -16,7 +16,7 @@ import type { ResultsElement } from '../components/shared/results-element.js';
 import { servedScript } from '../components/shared/served.js';
 import '../components/search/search.js';
 import '../components/listing/listing.js';
-import { escapeAttribute, headFor } from './head.js';
+import { emptyListing, escapeAttribute, headFor } from './head.js';
 import { beginNoScript, tidyUrl, withNoScript } from './no-script.js';
 import { clientConfig, configure } from '../components/shared/config.js';
 import { loadAll } from '../components/shared/results-parts.js';
@@ -61,6 +61,8 @@ export interface Rendered {
   answer: SearchResponse<UrlHit>;
   /** A redirect the answer asks for (`suggested_url` of a search): answer the request with it instead. */
   redirect?: string;
+  /** A listing with no products and nothing chosen (a category that is gone, or never was): answer it with status 404; its head says `noindex`. */
+  notFound?: boolean;
 }
 
 /**
@@ -141,5 +143,5 @@ export async function renderResults(o: RenderOptions): Promise<Rendered> {
   // Not told the screen's width: the page's CSS lays the results out as the browser will. Then what only a browser without script shows.
   html = withForm.replace(/<template shadowroot[^>]*><style>[\s\S]*?<\/style>/, (start) => start + (below > 0 ? narrowStyle(below) : '') + noScriptStyle);
   const head = atPage(url, lang, () => headFor(probe, o, url, answer));
-  return { html, head, params, answer, redirect };
+  return { html, head, params, answer, redirect, notFound: atPage(url, lang, () => emptyListing(o.tag, url, probe, answer)) || undefined };
 }

@@ -15,13 +15,14 @@ import type { Replacer } from './http.js';
 import { LOCALES } from '../i18n/all-locales.js';
 import { RESULTS_COMMON } from '../i18n/en/results.js';
 import { escapeHtml } from './html.js';
+import type { PageWithStatus } from './static.js';
 
 /** The render entry's own types, as far as the service uses them (it loads the built file). */
 interface Renderer {
   renderResults(o: {
     tag: 'ss-search' | 'ss-listing'; attributes: Record<string, string | true>; url: string; content: string; lang: string;
     search(params: SearchParams): Promise<unknown>;
-  }): Promise<{ html: string; head: string; redirect?: string }>;
+  }): Promise<{ html: string; head: string; redirect?: string; notFound?: boolean }>;
 }
 
 let renderer: Promise<Renderer | undefined> | undefined;
@@ -38,7 +39,7 @@ export function attributesOf(text: string): Record<string, string | true> {
  * asks for. `ask` answers a search as the service's `GET /search` does; `own` turns the
  * service's own paths into absolute URLs (server.ts).
  */
-export async function serverDrawn(html: string, url: URL, distDir: string, ask: (url: URL) => unknown, own: Replacer): Promise<string | { redirect: string }> {
+export async function serverDrawn(html: string, url: URL, distDir: string, ask: (url: URL) => unknown, own: Replacer): Promise<string | { redirect: string } | PageWithStatus> {
   const found = /<(ss-search|ss-listing)(\s[^>]*)?>([\s\S]*?)<\/\1>/.exec(html);
   if (!found || url.searchParams.get('ssr') === '0') return html;
   const file = join(distDir, 'render', 'index.js');
@@ -64,5 +65,7 @@ export async function serverDrawn(html: string, url: URL, distDir: string, ask: 
   if (drawn.redirect) return { redirect: drawn.redirect };
   const before = html.slice(0, found.index);
   // (A function: a string replacement would read `$'` or `$&` in the catalog's text as a pattern and copy the page into it.)
-  return before.replace('</head>', (end) => `${drawn.head}\n${end}`) + drawn.html + html.slice(found.index + found[0].length);
+  const page = before.replace('</head>', (end) => `${drawn.head}\n${end}`) + drawn.html + html.slice(found.index + found[0].length);
+  // A category that is gone, or never was: 404, so that search engines drop it (the page still shows the way on).
+  return drawn.notFound ? { status: 404, html: page } : page;
 }

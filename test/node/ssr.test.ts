@@ -268,6 +268,18 @@ describe('results and category pages drawn on the server', () => {
     assert.ok(list.itemListElement.every((e: any) => e.item.name && /^http/.test(e.item.url) && typeof e.item.offers.price === 'number'));
     assert.deepEqual(data.find((d) => d['@type'] === 'BreadcrumbList').itemListElement.map((e: any) => e.name), ['All products', 'Audio', 'Headphones']);
     assert.match(await head('/demo/search.html?q=headphones'), /<meta name="robots" content="noindex, follow">/);
+    // Campaign tags and a page number the element never writes are not part of the page's name; the page's own parameters are.
+    assert.equal(canonical(await head('/demo/listing.html?category=Audio&utm_source=mail&gclid=x&page=0')), `${base}/demo/listing.html?category=Audio`);
+    assert.equal(canonical(await head('/demo/listing.html?category=Audio&page=abc&page_id=7')), `${base}/demo/listing.html?category=Audio&page_id=7`);
+  });
+
+  it('a category that does not exist is a 404 that says noindex, not a page of its own for any word in the URL', async () => {
+    const res = await fetch(`${rig.service.url}/demo/listing.html?category=Nope`);
+    const html = await res.text();
+    assert.equal(res.status, 404);
+    assert.match(/<head>([\s\S]*?)<\/head>/.exec(html)![1], /<meta name="robots" content="noindex, follow">/);
+    // A category with filters that leave nothing is the category's page, filtered: not gone.
+    assert.equal((await fetch(`${rig.service.url}/demo/listing.html?category=Audio&f=price%3A0%7C1`)).status, 200);
   });
 
   it('a hostile catalog (titles, brands, links, images closing scripts and tags) cannot break out of the served HTML', async () => {
