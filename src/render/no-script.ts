@@ -12,7 +12,7 @@
  * a link to the page without them. The element taking
  * the page over draws none of it; with script on none of it is ever shown, so nothing moves.
  * What needs script is hidden then (a value's find box, "Show more", the chips' remove
- * buttons, the folds). A range's min/max (or a date's from/to) and its Apply belong to the
+ * buttons, the folds, the cards' add-to-cart buttons: the shop's cart is script). A range's min/max (or a date's from/to) and its Apply belong to the
  * one form too.
  */
 import { NO_SCRIPT_FORM, noScript } from '../components/shared/no-script.js';
@@ -97,7 +97,7 @@ export function withNoScript(html: string, url: URL, names: StateNames, words: {
   // seen), after the narrow layout's (render/index.ts); doubled classes outweigh the element's own rules in any order.
   // A value past "Show more" is hidden by its own class, which the next line gives it: no :has(), which older browsers lack.
   const style = `<style>.no-script.no-script{display:none}.value.more-value{display:none}@media (scripting:none){.no-script.no-script{display:inline-flex}.value.more-value{display:flex}`
-    + `.find.find,[part~=facet-more][part~=facet-more],.chips.chips,.suggested.suggested,.filters-button.filters-button{display:none!important}`
+    + `.find.find,[part~=facet-more][part~=facet-more],.chips.chips,.suggested.suggested,.filters-button.filters-button,.cart.cart{display:none!important}`
     + `.fold{pointer-events:none}.fold.fold::after{content:none}.facets .apply{position:sticky;bottom:0;width:100%;margin-top:.75em}.to-facets{margin-bottom:.75em}}`
     + (narrow > 0 ? `@media (scripting:none) and (max-width:${narrow - 0.02}px){.facets.facets{display:block;order:1}}@media (scripting:none) and (min-width:${narrow}px){.to-facets.to-facets{display:none}}` : '')
     + `</style>`;
