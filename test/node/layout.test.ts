@@ -72,6 +72,24 @@ describe('the largest paint of a results page', () => {
   });
 });
 
+describe('a phone\'s width', () => {
+  it('no page of /demo/ and /demo/cms/ is wider than a 360 px phone, with or without script', async () => {
+    const wide: string[] = [];
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await rig.browser.newContext({ viewport: { width: 360, height: 780 }, javaScriptEnabled });
+      const page = await context.newPage();
+      for (const path of PAGES) {
+        await page.goto(`${rig.service.url}${path}`, { waitUntil: 'load' });
+        await page.waitForTimeout(javaScriptEnabled ? 300 : 0);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 360) wide.push(`${path}${javaScriptEnabled ? '' : ' (no script)'}: ${width} px`);
+      }
+      await context.close();
+    }
+    assert.deepEqual(wide, []);
+  });
+});
+
 describe('what a crawler reads', () => {
   it('every page of the demo and of the CMS reproductions has a meta description', () => {
     const demo = join(import.meta.dirname, '../../demo');
