@@ -184,6 +184,8 @@ function searchBody(q, mode, count) {
     const word = 'W'.repeat(5000);
     return { results: { ...results, total_hits: 2, hits: [hit(`${q}-1`, word, { brand: word }), hit(`${q}-2`, `${q} two`)], quicksearch_hits: [{ url: 'c1', type: 'category', attributes: { title: word, url: '/c1' } }] } };
   }
+  // A Japanese catalog's titles: words without spaces between them.
+  if (mode === 'ja') return { results: { ...results, total_hits: 1, hits: [hit(`${q}-1`, 'ソニーの4K液晶テレビと高音質なワイヤレスヘッドホンのお得なセットです')] } };
   // Facet values without their hits_count (a broken service): a category tree sums them.
   if (mode === 'nocounts') {
     return { results: { ...results, total_hits: 1, hits: [hit(`${q}-1`, `${q} one`)], facets: [

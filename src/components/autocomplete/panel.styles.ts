@@ -52,7 +52,7 @@ export const panelStyles = css`
      property node per row in every frame. */
   .ss-text > * { display: block; }
   /* At most three lines of a title, however long (after the rule above: its display wins). */
-  .ss-title { overflow-wrap: anywhere; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3; line-clamp: 3; overflow: hidden; }
+  .ss-title { overflow-wrap: anywhere; word-break: auto-phrase; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3; line-clamp: 3; overflow: hidden; }
   .ss-brand { font-size: 0.85em; color: var(--_muted); }
   .ss-price { font-weight: 700; white-space: nowrap; }
   /* A narrow panel (a phone, a narrow box): the price under the title, which gets the whole width. */

@@ -20,6 +20,30 @@ describe('<ss-search>: faults', () => {
     expect(document.documentElement.scrollWidth).to.be.at.most(document.documentElement.clientWidth);
   });
 
+  it('a Japanese title breaks between phrases, not inside a word ("高音|質", "テレ|ビ")', async () => {
+    document.documentElement.lang = 'ja';
+    try {
+      const el = await make<SsSearch>('ss-search', '?q=x', `base-url="${mock('200', 0, 'ja')}" style="display:block;width:120px" locale="ja"`);
+      const title = root(el).querySelector('.title')!;
+      const text = [...title.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()) as Text;
+      // The line each letter is on, by its box's top.
+      const tops = [...text.data].map((_, i) => {
+        const range = document.createRange();
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        return Math.round(range.getBoundingClientRect().top);
+      });
+      expect(new Set(tops).size, 'the title wraps').to.be.above(1);
+      const splits = (word: string) => {
+        const at = text.data.indexOf(word);
+        return new Set(tops.slice(at, at + word.length)).size > 1;
+      };
+      expect(['液晶テレビ', '高音質', 'ワイヤレス', 'ヘッドホン', 'セット'].filter(splits)).to.deep.equal([]);
+    } finally {
+      document.documentElement.lang = 'en';
+    }
+  });
+
   it('facet values without counts are drawn without one: no "NaN" in a category tree', async () => {
     const el = await make<SsSearch>('ss-search', '?q=x', `base-url="${mock('200', 0, 'nocounts')}" facets="category_path, brand"`);
     const shadow = root(el);

@@ -18,8 +18,10 @@ export const resultsStyles = css`
     /* Its own formatting context: a fallback's first margin stays inside, so the swap to the results moves nothing. */
     display: flow-root;
     color: var(--_text);
-    /* A word longer than its box (a catalog's 10,000-letter title, a category name) breaks rather than widening the page. */
+    /* A word longer than its box (a catalog's 10,000-letter title, a category name) breaks rather than widening the page;
+       Japanese breaks between phrases, not inside a word ("テレ|ビ"), where the browser knows how (Chromium 119+). */
     overflow-wrap: anywhere;
+    word-break: auto-phrase;
   }
   [hidden] { display: none !important; }
   button, input, select { font: inherit; color: inherit; }
