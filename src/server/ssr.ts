@@ -65,7 +65,13 @@ export async function serverDrawn(html: string, url: URL, distDir: string, ask: 
   if (drawn.redirect) return { redirect: drawn.redirect };
   const before = html.slice(0, found.index);
   // (A function: a string replacement would read `$'` or `$&` in the catalog's text as a pattern and copy the page into it.)
-  const page = before.replace('</head>', (end) => `${drawn.head}\n${end}`) + drawn.html + html.slice(found.index + found[0].length);
+  // The title names what the page shows, as its heading does ("Results for “tv” – Search – Demo store"): a tab, a bookmark, a search engine's link.
+  const heading = /part="heading"[^>]*>([\s\S]*?)<\/(?:h\d|div)>/.exec(drawn.html)?.[1].replace(/<[^>]*>/g, '').trim();
+  const titled = heading ? before.replace(/<title>([^<]*)<\/title>/, (_, title: string) => `<title>${heading} – ${title}</title>`) : before;
+  // The header's box holds the query searched, as the element shows it there with script (a shopper without script sees what they searched).
+  const q = found[1] === 'ss-search' ? url.searchParams.get('q') : null;
+  const boxed = q ? titled.replace(/<input type="search" name="q"(?![^>]*\svalue=)/, (input) => `${input} value="${escapeHtml(q)}"`) : titled;
+  const page = boxed.replace('</head>', (end) => `${drawn.head}\n${end}`) + drawn.html + html.slice(found.index + found[0].length);
   // A category that is gone, or never was: 404, so that search engines drop it (the page still shows the way on).
   return drawn.notFound ? { status: 404, html: page } : page;
 }
