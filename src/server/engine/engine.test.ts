@@ -60,6 +60,9 @@ describe('Chinese and Japanese text', () => {
     { identity: 'monitor', type: 'item', fields: { title: 'モニターヘッドホン', popularity: 30 } },
     { identity: 'pana', type: 'item', fields: { title: 'パナソニック 4K液晶テレビ', popularity: 40 } },
     { identity: 'sony-tv', type: 'item', fields: { title: 'ソニー 4Kテレビ', popularity: 2 } },
+    { identity: 'bravia', type: 'item', fields: { title: 'Bravia XR-55A80L', categories: ['テレビ'], popularity: 3 } },
+    { identity: 'nfd', type: 'item', fields: { title: 'ヘット\u3099ホン スタンド', popularity: 0 } },
+    { identity: 'long', type: 'item', fields: { title: 'ながい', description: 'あいうえおかきくけこさしすせそたちつてとなにぬねのはひふへほまみむめもやゆよらりるれろわをん'.repeat(6), popularity: 0 } },
   ]);
   const ids = (q: string) => {
     const match = index.match({ q });
@@ -73,18 +76,35 @@ describe('Chinese and Japanese text', () => {
   });
 
   it('finds a word inside a longer one, as typed, and half-width katakana as full-width', () => {
-    assert.deepEqual(new Set(ids('ヘッドホン')), new Set(['hp', 'sony-hp', 'monitor']));
+    assert.deepEqual(new Set(ids('ヘッドホン')), new Set(['hp', 'sony-hp', 'monitor', 'nfd']));
     assert.deepEqual(ids('ノイズ'), ['hp']);
-    assert.deepEqual(new Set(ids('ﾍｯﾄﾞﾎﾝ')), new Set(['hp', 'sony-hp', 'monitor']));
-    assert.deepEqual(new Set(ids('テレ')), new Set(['tv', 'pana', 'sony-tv']), 'typed so far (two letters)');
-    assert.deepEqual(ids('テレビ 55'), ['tv']);
+    assert.deepEqual(new Set(ids('ﾍｯﾄﾞﾎﾝ')), new Set(['hp', 'sony-hp', 'monitor', 'nfd']));
+    assert.deepEqual(new Set(ids('テレ')), new Set(['tv', 'pana', 'sony-tv', 'bravia']), 'typed so far (two letters)');
+    assert.deepEqual(new Set(ids('テレビ 55')), new Set(['tv', 'bravia']), 'bravia: its model number starts with 55');
     assert.deepEqual(ids('蓝牙耳机'), ['zh']);
     assert.deepEqual(ids('ラジオ'), []);
   });
 
+  it('finds the pairs in every field, the last one too (a category, not only a title)', () => {
+    assert.ok(ids('テレビ').includes('bravia'));
+    assert.ok(ids('液晶 テレビ').includes('pana'));
+  });
+
+  it('words typed with spaces keep the usual fallback; a long pasted text is read (at most 255 words)', () => {
+    assert.ok(ids('sony テレビ').length > 0, 'no object has both: those with most words');
+    const pasted = 'あいうえおかきくけこさしすせそたちつてとなにぬねのはひふへほまみむめもやゆよらりるれろわをん'.repeat(6);
+    assert.deepEqual(ids(pasted), ['long']);
+  });
+
+  it('decomposed text (a letter and its mark apart) is one word, and its mark stays inside the highlight', () => {
+    assert.ok(ids('ヘッドホン').includes('nfd'));
+    const t = terms('ヘッドホン');
+    assert.equal(highlight('ヘット\u3099ホン スタンド', t, t[t.length - 1]), '<em>ヘット\u3099ホン</em> スタンド');
+  });
+
   it('reads hiragana as katakana, as typed before converting', () => {
-    assert.deepEqual(new Set(ids('てれび')), new Set(['tv', 'pana', 'sony-tv']));
-    assert.deepEqual(new Set(ids('へっどほん')), new Set(['hp', 'sony-hp', 'monitor']));
+    assert.deepEqual(new Set(ids('てれび')), new Set(['tv', 'pana', 'sony-tv', 'bravia']));
+    assert.deepEqual(new Set(ids('へっどほん')), new Set(['hp', 'sony-hp', 'monitor', 'nfd']));
   });
 
   it('two words typed without a space find what has both, not what has any pair of their letters', () => {

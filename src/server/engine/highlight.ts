@@ -6,7 +6,8 @@
  */
 import { CJK, normalize } from './text.js';
 
-const WORD = /[\p{L}\p{N}]+/gu;
+// Letters and digits, with the marks that follow them (decomposed text: ド as ト and its mark is one word).
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu;
 
 export function highlight(text: string, terms: readonly string[], prefixTerm?: string): string {
   if (!terms.length) return text;

@@ -13,7 +13,7 @@
  */
 import { ID_MASK, itemsOf, sizeOf, type FieldPostings, type List } from './postings.js';
 import { SHORT_PREFIX } from './short-table.js';
-import { isPair, terms as termsOf } from './text.js';
+import { isPair, terms as termsOf, words } from './text.js';
 import type { Vocabulary } from './vocabulary.js';
 
 export const TEXT_FIELDS = ['title', 'brand', 'categories', 'extra', 'description'] as const;
@@ -108,7 +108,8 @@ export class Matcher {
     const popularity = query.popularity ?? this.source;
     const prefix = query.prefix ?? true;
     const fixits = query.fixits ?? true;
-    const terms = termsOf(query.q);
+    // Each word once, at most 255 (the counts are bytes): a pasted paragraph of Japanese is hundreds of pairs.
+    const terms = [...new Set(termsOf(query.q))].slice(0, 255);
     if (!terms.length) return undefined;
     const corrections: TextMatch['corrections'] = [];
     for (let i = 0; i < terms.length; i++) {
@@ -121,7 +122,9 @@ export class Matcher {
       }
     }
     const prefixTerm = prefix ? terms[terms.length - 1] : undefined;
-    if (terms.length === 1 && prefix && terms[0].length <= SHORT_PREFIX) {
+    // (A pair of Chinese or Japanese letters is a whole word of the index, whatever comes after it: looked up in every field.)
+    const asPrefix = (i: number) => prefix && i === terms.length - 1 && !isPair(terms[i]);
+    if (terms.length === 1 && asPrefix(0) && terms[0].length <= SHORT_PREFIX) {
       // One or two letters: the short table is already the answer, most popular first.
       return { ordered: popularity.shortList(terms[0]), partial: false, corrections, terms, prefixTerm };
     }
@@ -136,7 +139,7 @@ export class Matcher {
     this.scored = [];
     const scoreStamp = ++this.stamp;
     const fields = query.fields ?? TEXT_FIELDS;
-    terms.forEach((term, i) => this.scanTerm(term, fields, prefix && i === terms.length - 1, scoreStamp, popularity));
+    terms.forEach((term, i) => this.scanTerm(term, fields, asPrefix(i), scoreStamp, popularity));
     const { touched, touchedCount: n, scored } = this;
     // Every word must match; when no document has them all, keep those with most of them.
     const all = terms.length;
@@ -144,10 +147,11 @@ export class Matcher {
     for (let i = 0; i < n; i++) if (counts[touched[i]] === all) full++;
     const most = full === 0 && terms.length > 1;
     const partial = corrections.length > 0 || most;
-    // Chinese or Japanese typed without spaces ("ソニーヘッドホン") has a pair across its two
-    // words (ーヘ) that the object may lack: without all, three quarters of the pairs, not any
-    // one of them (ソニ alone would bring パナソニック).
-    const least = most && terms.some(isPair) ? Math.ceil(all * 0.75) : 1;
+    // One word of Chinese or Japanese ("ソニーヘッドホン", typed without a space) has a pair
+    // across the words it holds (ーヘ) that the object may lack: without all, three quarters of
+    // its pairs, not any one of them (ソニ alone would bring パナソニック). Words typed with
+    // spaces keep the usual fallback.
+    const least = most && words(query.q).length === 1 && terms.some(isPair) ? Math.ceil(all * 0.75) : 1;
     const head = scored.filter((id) => counts[id] === all || (partial && counts[id] >= least));
     for (const id of head) scores[id] *= popularity.boost(id);
     head.sort((a, b) => scores[b] - scores[a]);

@@ -16,7 +16,8 @@ export function normalize(term: string): string {
   return term.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
 }
 
-const WORD = /[\p{L}\p{N}]+/gu;
+// Letters and digits, with the marks that follow them (decomposed text: ド as ト and its mark is one word).
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu;
 export function words(text: string): string[] {
   return text.match(WORD) ?? [];
 }
