@@ -322,6 +322,15 @@ describe('results and category pages drawn on the server', () => {
     }
   });
 
+  it('"Show more" opened at a page past what one request holds is drawn as the pages that came, its next link after them', async () => {
+    const { renderResults } = await import(RENDER);
+    const attributes = { 'tracker-id': 'demo', 'base-url': rig.service.url, pagination: 'more', size: '10' };
+    const drawn = await renderResults({ tag: 'ss-search', attributes, url: `${rig.service.url}/demo/search.html?q=&page=25` });
+    assert.equal(drawn.answer.results.hits.length, 200, 'pages 1 to 20 in one answer');
+    const next = /part="more-link"[^>]*href="([^"]+)"/.exec(drawn.html)?.[1] ?? /href="([^"]+)"[^>]*part="more-link"/.exec(drawn.html)?.[1];
+    assert.equal(new URL(next!.replace(/&amp;/g, '&'), rig.service.url).searchParams.get('page'), '21', 'not 26: hits 201 to 250 would be skipped');
+  });
+
   it('the same answer renders the same under Node and under an edge runtime (web APIs only)', async () => {
     const answer = await (await fetch(`${rig.service.url}/search?tracker_id=demo&q=headphones&size=24&f%5B%5D=type%3Aitem&facets=brand%2Cprice`)).json();
     const options = { tag: 'ss-search', attributes: { 'tracker-id': 'demo', facets: 'brand, price', size: '24' }, url: 'https://shop.example/search?q=headphones', answer, lang: 'en' };

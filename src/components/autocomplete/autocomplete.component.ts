@@ -128,6 +128,7 @@ export class SsAutocomplete extends AskingElement {
   private shownQuery = '';
   /** The empty-box panel, once asked for (not reactive: the phase that shows it is). */
   private panel?: PopularPanel;
+  private asking?: Promise<PopularPanel>;
   private input?: HTMLInputElement;
   private form?: HTMLFormElement;
   private readonly uid = `ss-ac-${++ids}`;
@@ -291,9 +292,12 @@ export class SsAutocomplete extends AskingElement {
   }
 
   /** The empty-box panel's content, asked for once (with the panel's code, which the focus or input that got here is loading). */
-  private async loadPanel(): Promise<PopularPanel> {
-    await this.drawing.loading;
-    return (this.panel ??= await this.drawing.code!.popular(this));
+  private loadPanel(): Promise<PopularPanel> {
+    // One request at a time (answers with nothing in them can follow each other); a failed one is asked again next time.
+    return (this.asking ??= Promise.resolve(this.drawing.loading).then(() => this.drawing.code!.popular(this)).then((panel) => (this.panel = panel), (error) => {
+      this.asking = undefined;
+      throw error;
+    }));
   }
 
   private async showPopular(): Promise<void> {

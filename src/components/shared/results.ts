@@ -18,7 +18,7 @@
  * folded facets), handed back as `view` after a Back or Forward. Answers are kept by
  * request for the life of the page (the last 30), so Back never asks again.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { encodeParams } from '../../core/params.js';
 import { search, type ClientConfig } from '../../core/client.js';
 import { SearchApiError } from '../../core/errors.js';
@@ -232,6 +232,13 @@ export class ResultsController implements ReactiveController {
       if (this.kept.size > KEPT_ANSWERS) this.kept.delete(this.kept.keys().next().value!);
       // Never more cards than asked for, whatever the answer holds.
       const hits = response.results.hits.slice(0, params.size ?? 10);
+      // Opened at page N with appending (an answer kept or served too): the pages that came are the URL's page (fewer when N is past the end or more than one request holds).
+      const came = Math.max(1, Math.ceil(hits.length / size));
+      if (!params.page && came < state.page) {
+        this.state = { ...state, page: came };
+        // (A server draws the next page's link from it; the browser's URL says it too.)
+        if (!isServer) history.replaceState(history.state, '', this.href(this.state));
+      }
       this.added = hits;
       this.hits = append ? [...this.hits, ...hits] : hits;
       if (!append) this.offset = Number(response.results.offset) || 0;
@@ -262,9 +269,6 @@ export class ResultsController implements ReactiveController {
           history.replaceState(history.state, '', this.href(to));
           return this.run(to, false, view);
         }
-        // Opened at page N with appending: the pages that came are the URL's page (fewer when N is past the end or more than one request holds).
-        const came = Math.max(1, Math.ceil(response.results.hits.length / size));
-        if (!params.page && came < state.page) history.replaceState(history.state, '', this.href((this.state = { ...state, page: came })));
         show(response);
       },
       (error: SearchApiError) => {
