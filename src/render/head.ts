@@ -33,7 +33,7 @@ const TRACKING = /^(utm_\w+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_e
  * names the page).
  */
 function canonical(el: ResultsElement, url: URL): string {
-  const names = { q: el.param, filter: el.filterParam, sort: el.sortParam, page: el.pageParam };
+  const names = el['names']();
   const state = readState(url.searchParams, names);
   const out = new URL(url.href);
   out.hash = '';
@@ -44,10 +44,6 @@ function canonical(el: ResultsElement, url: URL): string {
   else out.searchParams.set(names.page, String(state.page));
   return out.href;
 }
-
-/** A listing with nothing in it and nothing chosen: a category that is gone, or never was (`?category=Nope`). */
-export const emptyListing = (tag: string, url: URL, el: ResultsElement, answer: SearchResponse<UrlHit>) =>
-  tag === 'ss-listing' && !answer.results.total_hits && !Object.keys(readState(url.searchParams, { q: el.param, filter: el.filterParam, sort: el.sortParam, page: el.pageParam }).filters).length;
 
 /** The listing's trail: its home, then each step of its category path, as links of the same page. */
 function breadcrumbs(el: SsListing, url: URL): Array<{ name: string; url: string }> {
@@ -62,9 +58,10 @@ function breadcrumbs(el: SsListing, url: URL): Array<{ name: string; url: string
   })];
 }
 
-export function headFor(el: ResultsElement, options: { tag: string; indexSearch?: boolean }, url: URL, answer: SearchResponse<UrlHit>): string {
+/** `notFound`: a listing that is gone (render/index.ts), not to be indexed either. */
+export function headFor(el: ResultsElement, options: { tag: string; indexSearch?: boolean; notFound?: boolean }, url: URL, answer: SearchResponse<UrlHit>): string {
   const parts = [`<link rel="canonical" href="${escapeAttribute(canonical(el, url))}">`];
-  if ((options.tag === 'ss-search' && !options.indexSearch) || emptyListing(options.tag, url, el, answer)) parts.push('<meta name="robots" content="noindex, follow">');
+  if ((options.tag === 'ss-search' && !options.indexSearch) || options.notFound) parts.push('<meta name="robots" content="noindex, follow">');
   const currency = el.currency ?? 'USD';
   const offset = Number(answer.results.offset) || 0;
   parts.push(script({

@@ -16,7 +16,7 @@ import type { ResultsElement } from '../components/shared/results-element.js';
 import { servedScript } from '../components/shared/served.js';
 import '../components/search/search.js';
 import '../components/listing/listing.js';
-import { emptyListing, escapeAttribute, headFor } from './head.js';
+import { escapeAttribute, headFor } from './head.js';
 import { beginNoScript, tidyUrl, withNoScript } from './no-script.js';
 import { clientConfig, configure } from '../components/shared/config.js';
 import { loadAll } from '../components/shared/results-parts.js';
@@ -142,6 +142,8 @@ export async function renderResults(o: RenderOptions): Promise<Rendered> {
   const [withForm, noScriptStyle] = withNoScript(html, url, names, words, below);
   // Not told the screen's width: the page's CSS lays the results out as the browser will. Then what only a browser without script shows.
   html = withForm.replace(/<template shadowroot[^>]*><style>[\s\S]*?<\/style>/, (start) => start + (below > 0 ? narrowStyle(below) : '') + noScriptStyle);
-  const head = atPage(url, lang, () => headFor(probe, o, url, answer));
-  return { html, head, params, answer, redirect, notFound: atPage(url, lang, () => emptyListing(o.tag, url, probe, answer)) || undefined };
+  // A listing with nothing in it and nothing chosen: a category that is gone, or never was (`?category=Nope`).
+  const notFound = (o.tag === 'ss-listing' && !answer.results.total_hits && !Object.keys(state.filters).length) || undefined;
+  const head = atPage(url, lang, () => headFor(probe, { ...o, notFound }, url, answer));
+  return { html, head, params, answer, redirect, notFound };
 }
