@@ -12,7 +12,7 @@
  * a link to the page without them. The element taking
  * the page over draws none of it; with script on none of it is ever shown, so nothing moves.
  * What needs script is hidden then (a value's find box, "Show more", the chips' remove
- * buttons, the folds, the cards' add-to-cart buttons: the shop's cart is script). A range's min/max (or a date's from/to) and its Apply belong to the
+ * buttons, the folds (a facet's name shows as text in its fold's place), the cards' add-to-cart buttons: the shop's cart is script). A range's min/max (or a date's from/to) and its Apply belong to the
  * one form too.
  */
 import { NO_SCRIPT_FORM, noScript } from '../components/shared/no-script.js';
@@ -98,7 +98,7 @@ export function withNoScript(html: string, url: URL, names: StateNames, words: {
   // A value past "Show more" is hidden by its own class, which the next line gives it: no :has(), which older browsers lack.
   const style = `<style>.no-script.no-script{display:none}.value.more-value{display:none}@media (scripting:none){.no-script.no-script{display:inline-flex}.value.more-value{display:flex}`
     + `.find.find,[part~=facet-more][part~=facet-more],.chips.chips,.suggested.suggested,.filters-button.filters-button,.cart.cart{display:none!important}`
-    + `.fold{pointer-events:none}.fold.fold::after{content:none}.facets .apply{position:sticky;bottom:0;width:100%;margin-top:.75em}.to-facets{margin-bottom:.75em}}`
+    + `.fold.fold{display:none}.fold-name{font-weight:700;min-height:44px;align-items:center}.facets .apply{position:sticky;bottom:0;width:100%;margin-top:.75em}.to-facets{margin-bottom:.75em}}`
     + (narrow > 0 ? `@media (scripting:none) and (max-width:${narrow - 0.02}px){.facets.facets{display:block;order:1}}@media (scripting:none) and (min-width:${narrow}px){.to-facets.to-facets{display:none}}` : '')
     + `</style>`;
   // The link's target: an empty element of the page (`<tag>-facets`) shown in a slot at the top of the facets (its own
@@ -107,6 +107,8 @@ export function withNoScript(html: string, url: URL, names: StateNames, words: {
   // (Each replacement a function: a string would read `$&`, `$'` in the page's words or URL as patterns.)
   return [html
     .replace(/(<label part="facet-value" class="value)(">(?:\s|<!--[^>]*-->)*<input\b[^>]*\sdata-more\b)/g, (_, start: string, rest: string) => `${start} more-value${rest}`)
+    // A facet's fold button does nothing without script: its name as text in its place, no button to reach that cannot act.
+    .replace(/(<button class="fold"[^>]*>)([\s\S]*?)<\/button>/g, (_, start: string, name: string) => `${start}${name}</button><span class="no-script fold-name">${name.replace(/<!--[^>]*-->/g, '')}</span>`)
     .replace(/<aside part="facets"[^>]*>/, (start) => `${start}<slot name="${FACETS_SLOT}"></slot>${clear}`)
     // A range's min and max (and its Apply) belong to the one form: its Apply sends the boxes ticked too, and the foot's Apply the typed range.
     .replace(/(<input\b[^>]*\sname="[^"]*\.(?:min|max)")|<button part="facet-apply"/g, (start) => `${start} form="${NO_SCRIPT_FORM}"`)

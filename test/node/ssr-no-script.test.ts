@@ -45,6 +45,15 @@ describe('a served results page without JavaScript', () => {
     // The cards' add-to-cart buttons need the shop's script: none offered (the demo's page has them).
     const carts = page.locator('ss-search [part=add-to-cart]');
     assert.deepEqual([await carts.count() > 0, await carts.first().isVisible()], [true, false]);
+    // A facet's fold button needs script: its name shows as text, and the keyboard never stops on a button that does nothing.
+    assert.deepEqual([await page.locator('ss-search .fold').count() > 0, await page.locator('ss-search .fold').first().isVisible()], [true, false]);
+    assert.equal(await page.locator('ss-search fieldset[data-facet=brand] legend').innerText(), 'Brand');
+    const stops = [];
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      stops.push(await page.evaluate(() => ((e) => (e ? `${e.tagName}.${e.className}` : ''))(document.querySelector('ss-search').shadowRoot.activeElement)));
+    }
+    assert.ok(stops.includes('INPUT.') && !stops.some((c) => /^BUTTON\.fold\b/.test(c)), `the facets' boxes among the tab stops, no fold: ${stops.join(', ')}`);
     const brand = (await box(page, 'brand', 1).getAttribute('value'))!.replace(/^brand:/, '');
     await box(page, 'brand', 1).check();
     await page.locator('ss-search select').selectOption('price:asc');
