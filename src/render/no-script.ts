@@ -116,5 +116,7 @@ export function withNoScript(html: string, url: URL, names: StateNames, words: {
     .replace(/<select\b/, (start) => `${start} name="${escapeAttribute(names.sort)}" form="${NO_SCRIPT_FORM}"`)
     .replace(/<\/select>(\s*<!--[^>]*-->)*\s*<\/label>/, (end) => end + submit)
     .replace(/<button part="filters-button"/, (button) => (facets ? `<a class="no-script to-facets button" href="#${target}">${escapeAttribute(words.filters)}</a>${button}` : button))
-    .replace(/<\/template>/, (end) => `${form}${end}${facets ? `<span id="${target}" slot="${FACETS_SLOT}" style="display:block"></span>` : ''}`), style];
+    // The form first (after the drawing's styles): its fields (the query) come first in the URL it submits.
+    .replace(/<template shadowroot[^>]*>(<style>[\s\S]*?<\/style>)?/, (start) => start + form)
+    .replace(/<\/template>/, (end) => `${end}${facets ? `<span id="${target}" slot="${FACETS_SLOT}" style="display:block"></span>` : ''}`), style];
 }

@@ -58,6 +58,7 @@ describe('a served results page without JavaScript', () => {
     await box(page, 'brand', 1).check();
     await page.locator('ss-search select').selectOption('price:asc');
     assert.deepEqual(await apply(page), { q: 'headphones', f: [`brand:${brand}`], sort: 'price:asc' });
+    assert.equal([...new URL(page.url()).searchParams.keys()][0], 'q', `the query first in the URL the form submits: ${page.url()}`);
     let shown = await cards(page);
     assert.ok(shown.length > 0 && shown.every((c) => c.brand === brand), `${brand}'s products only: ${shown.map((c) => c.brand)}`);
     assert.deepEqual(shown.map((c) => c.price), [...shown.map((c) => c.price)].sort((a, b) => a - b), 'cheapest first');
