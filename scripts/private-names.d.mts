@@ -1,3 +1,3 @@
 /** Types of scripts/private-names.mjs, for the TypeScript benchmarks that use it. */
-export function privateNames(): { names: string[]; table: Record<string, string>; excluded: string[] };
+export function privateNames(): { names: string[]; table: Record<string, string>; excluded: string[]; files: string[] };
 export function mangleOptions(): { mangleProps: RegExp; mangleCache: Record<string, string> };

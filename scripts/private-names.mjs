@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** { names, table }: the private member names safe to shorten, and their short names (`$a`, `$b`, …), sorted for a stable table. */
+/** { names, table, excluded, files }: the private member names safe to shorten, their short names (`$a`, `$b`, …), sorted for a stable table, the names kept, and the source files read (absolute paths; their classes' members are the ones shortened). */
 export function privateNames() {
   const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
   const program = ts.createProgram(config.fileNames, config.options);
@@ -53,7 +53,7 @@ export function privateNames() {
   const names = [...declared].filter((n) => !unsafe.has(n) && !new RegExp(`\\b${n}\\b`).test(text)).sort();
   const alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
   const short = (i) => '$' + (i < alphabet.length ? alphabet[i] : alphabet[Math.floor(i / alphabet.length) - 1] + alphabet[i % alphabet.length]);
-  return { names, table: Object.fromEntries(names.map((n, i) => [n, short(i)])), excluded: [...declared].filter((n) => !names.includes(n)).sort() };
+  return { names, table: Object.fromEntries(names.map((n, i) => [n, short(i)])), excluded: [...declared].filter((n) => !names.includes(n)).sort(), files: own.map((f) => f.fileName) };
 }
 
 /** esbuild's options that shorten them (our own files only: esbuild's plugin leaves node_modules alone). */
