@@ -89,8 +89,8 @@ export const mine: HTMLElementTagNameMap['ss-search'] = new Mine();
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
   }
-  protected override updated(): void {
-    super.updated();
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
   }`),
     );
     assert.deepEqual(lifecycle, { own: [], dist: [] });

@@ -172,7 +172,7 @@ export abstract class ResultsElement extends ResultsAttributes {
     return (Object.keys(needs) as Array<keyof typeof needs>).filter((part) => needs[part]);
   }
 
-  protected override updated(): void {
+  protected override updated(_changed: PropertyValues): void { // (as lit declares it: a subclass's updated(changed) overrides it)
     const r = this.results;
     this.marks = paintMatches(this.renderRoot.querySelectorAll('.title'), this.marks);
     if (r.error && this.failed !== r.error) reportFailure(this, (this.failed = r.error));
