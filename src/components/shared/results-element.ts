@@ -24,7 +24,6 @@ import { ariaLevel } from './heading.js';
 import { renderToolbar } from './toolbar.js';
 import { toggleFilter, withFilter, type ResultsState } from './url-state.js';
 import { Language } from '../../i18n/i18n.js';
-
 let ids = 0;
 
 export abstract class ResultsElement extends ResultsAttributes {
@@ -172,7 +171,8 @@ export abstract class ResultsElement extends ResultsAttributes {
     return (Object.keys(needs) as Array<keyof typeof needs>).filter((part) => needs[part]);
   }
 
-  protected override updated(_changed: PropertyValues): void { // (as lit declares it: a subclass's updated(changed) overrides it)
+  protected override updated(changed: PropertyValues): void; // (lit's signature, for a subclass; no parameter at run time)
+  protected override updated(): void {
     const r = this.results;
     this.marks = paintMatches(this.renderRoot.querySelectorAll('.title'), this.marks);
     if (r.error && this.failed !== r.error) reportFailure(this, (this.failed = r.error));
