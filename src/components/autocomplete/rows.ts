@@ -66,7 +66,7 @@ export function renderSections(options: Option[], c: SectionContext): unknown {
         const { hit } = option;
         const cart = c.cart && hit.type === 'item';
         const row = html`
-        <div part="option" class="ss-option ${c.renderers[hit.type] || c.templates.has(hit.type) ? 'ss-custom' : `t-${hit.type}`}" role="option" id="${c.uid}-opt-${i}" aria-selected=${String(i === c.active)}
+        <div part="option" class="ss-option ${c.renderers[hit.type] || c.templates.has(hit.type) ? 'ss-custom' : `t-${hit.type}`}" role="option" id="${c.uid}-opt-${i}" aria-selected=${i === c.active}
           aria-describedby=${cart ? `${c.uid}-cart` : nothing} @mousemove=${() => c.hover(i)} @click=${() => c.choose(i)}>${renderShopHit(hit, c, () => renderHit(hit, c))}</div>`;
         return cart ? withCart(row, c.cartLabel, () => c.add(hit)) : row;
       })}

@@ -18,7 +18,7 @@ export function renderMore(c: PaginationContext, shown: number, total: number, l
   if (!total) return nothing;
   return html`<div part="more" class="more">
     <p class="shown">${c.text('shown-of', { shown, total })}</p>
-    ${c.page < c.pages ? html`<a part="more-link" class="button" href=${c.href(c.page + 1)} rel="next" aria-disabled=${String(loading)}
+    ${c.page < c.pages ? html`<a part="more-link" class="button" href=${c.href(c.page + 1)} rel="next" aria-disabled=${loading}
       @click=${(e: MouseEvent) => c.go(c.page + 1, e)}>${c.text('more-results')}</a>` : nothing}
   </div>`;
 }

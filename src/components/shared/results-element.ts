@@ -385,7 +385,7 @@ export abstract class ResultsElement extends ResultsAttributes {
       ${this.renderHeader()}
       <div part="layout" class="layout ${facets === nothing ? 'bare' : ''}">
         ${facets}
-        <section part="results" class="results" aria-labelledby="${this.uid}-heading" aria-busy=${String(r.status === 'pending')}>
+        <section part="results" class="results" aria-labelledby="${this.uid}-heading" aria-busy=${r.status === 'pending'}>
           <div part="heading" class="heading" role="heading" aria-level=${ariaLevel(this.headingLevel)} id="${this.uid}-heading" tabindex="-1">${this.headingText()}</div>
           ${r.response && (total || this.chosenCount()) ? renderToolbar({
             total, narrow: this.narrow || (isServer && this.dialogBelow > 0 && 'css'), chosen: this.chosenCount(), sort: r.state.sort || this.sort || '', sortOptions: this.sortOptions, text: this.text,
