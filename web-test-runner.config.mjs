@@ -186,6 +186,11 @@ function searchBody(q, mode, count) {
   }
   // A Japanese catalog's titles: words without spaces between them.
   if (mode === 'ja') return { results: { ...results, total_hits: 1, hits: [hit(`${q}-1`, 'ソニーの4K液晶テレビと高音質なワイヤレスヘッドホンのお得なセットです')] } };
+  // A facet of 3,000 values (a marketplace's brands, asked for without a limit).
+  if (mode === 'manyvalues') {
+    const values = Array.from({ length: 3000 }, (_, i) => ({ value: `Brand ${String(i + 1).padStart(4, '0')}`, hits_count: 3000 - i }));
+    return { results: { ...results, total_hits: 1, hits: [hit(`${q}-1`, `${q} one`)], facets: [{ name: 'brand', type: 'text', values }] } };
+  }
   // Facet values without their hits_count (a broken service): a category tree sums them.
   if (mode === 'nocounts') {
     return { results: { ...results, total_hits: 1, hits: [hit(`${q}-1`, `${q} one`)], facets: [

@@ -25,6 +25,8 @@ export const PATH_FIELDS = new Set(['category_path', 'all_categories_path']);
 export const PATH = '||';
 /** Values past which a list facet offers a box to find one. */
 const FIND_AFTER = 10;
+/** Values a list facet draws at most, "Show more" pressed or a find typed (a catalog may count thousands): the find box reaches the others. */
+const MOST = 100;
 
 export interface FacetContext {
   /** The shopper's filters by field. */
@@ -113,14 +115,14 @@ function renderList(c: FacetContext, facet: Facet): TemplateResult {
   const find = (c.find.get(field) ?? '').trim().toLowerCase();
   const found = find ? values.filter((v) => valueLabel(c, field, v.value).toLowerCase().includes(find)) : values;
   const all = c.expanded.has(field) || find !== '';
-  const shown = all ? found : found.slice(0, c.limit);
+  const shown = found.slice(0, all ? MOST : c.limit);
   const within = c.text('filter-within', { facet: facetLabel(c, field) });
   return html`
     ${values.length > FIND_AFTER ? html`<input part="facet-find" class="find" type="search" .value=${c.find.get(field) ?? ''} aria-label=${within} placeholder=${within}
       @input=${(e: Event) => { c.find.set(field, (e.target as HTMLInputElement).value); c.changed(); }} />` : nothing}
     ${radio ? (isServer && submits(field, ''), checkbox(c, c.text('any'), !selected.length, undefined, () => c.set(field, undefined), radio)) : nothing}
-    ${(isServer ? found : shown).map((v) => (isServer && submits(field, v.value, !shown.includes(v)), checkbox(c, valueLabel(c, field, v.value), selected.includes(v.value), v.hits_count, () => (radio ? c.set(field, v.value) : c.toggle(field, v.value)), radio)))}
-    ${found.length > c.limit && !find ? html`<button part="facet-more" class="link" type="button" aria-expanded=${String(all)}
+    ${(isServer ? found.slice(0, MOST) : shown).map((v) => (isServer && submits(field, v.value, !shown.includes(v)), checkbox(c, valueLabel(c, field, v.value), selected.includes(v.value), v.hits_count, () => (radio ? c.set(field, v.value) : c.toggle(field, v.value)), radio)))}
+    ${found.length > c.limit && !find ? html`<button part="facet-more" class="link" type="button" aria-expanded=${all}
       @click=${() => { if (all) c.expanded.delete(field); else c.expanded.add(field); c.changed(); }}>${c.text(all ? 'show-less' : 'show-more')}</button>` : nothing}`;
 }
 
@@ -207,7 +209,7 @@ export function renderFacet(c: FacetContext, facet: Facet): unknown {
   const open = !c.folded.has(facet.name);
   const id = `${c.uid}-facet-${facet.name.replace(/\W/g, '_')}`;
   return html`<fieldset part="facet" class="facet k-${kind}" data-facet=${facet.name}>
-    <legend part="facet-legend"><button class="fold" type="button" aria-expanded=${String(open)} aria-controls=${id}
+    <legend part="facet-legend"><button class="fold" type="button" aria-expanded=${open} aria-controls=${id}
       @click=${() => { if (open) c.folded.add(facet.name); else c.folded.delete(facet.name); c.changed(); }}>${facetLabel(c, facet.name)}</button></legend>
     <div class="values" id=${id} ?hidden=${!open}>${RENDER[kind](c, facet)}</div>
   </fieldset>`;
