@@ -133,7 +133,10 @@ export async function renderResults(o: RenderOptions): Promise<Rendered> {
   const pastEnd = !answer.results.hits.length && state.page > last && last ? atPage(url, lang, () => new URL(probe['results'].href({ ...state, page: last }), url).href) : undefined;
   const redirect = tidy ?? pastEnd ?? (o.tag === 'ss-search' ? answer.results.suggested_url : undefined);
   beginNoScript(names);
-  let html = atPage(url, lang, () => draw(o.tag, attributes, { params, answer }, o.content));
+  // The heading as the HTML element of its level (the browser's drawing says it with role=heading): what a crawler or reader
+  // that runs no script takes for the page's heading. Its class styles it, so the take-over moves nothing.
+  let html = atPage(url, lang, () => draw(o.tag, attributes, { params, answer }, o.content))
+    .replace(/<div part="heading" class="heading" role="heading" aria-level="(\d)"([^>]*)>([^<]*(?:<!--[^>]*-->[^<]*)*)<\/div>/, (_, level: string, rest: string, text: string) => `<h${level} part="heading" class="heading"${rest}>${text}</h${level}>`);
   const words = atPage(url, lang, () => {
     probe['language'].hostUpdate();
     return { apply: probe.text('apply'), filters: probe.text('filters'), clear: probe.text('clear-all') };

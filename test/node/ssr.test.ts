@@ -59,6 +59,8 @@ describe('results and category pages drawn on the server', () => {
       assert.ok(pages.some((href: string) => /page=2/.test(href)), `${path}: a link to page 2`);
       assert.ok(await page.locator(`${tag} >> .card-link`).first().isVisible(), 'the cards are visible (a declarative shadow root)');
       if (tag === 'ss-listing') assert.deepEqual(crumbs, ['All products', 'Audio', 'Headphones']);
+      // The page's heading is the HTML element a crawler that runs no script reads as the page's (an h1 at heading-level 1).
+      assert.equal(await page.evaluate((t) => { const h = document.querySelector(t).shadowRoot.querySelector('[part=heading]'); return `${h.localName} ${h.getAttribute('role')}`; }, tag), 'h1 null');
       // The largest paint waits for no script: the first row's images are fetched at once, first, with their size
       // (a desktop row of five places, hold.ts; a campaign's tile among them takes one). As the browser reads them: no attribute is eager, auto.
       const { images, tile } = await page.evaluate((t) => {
