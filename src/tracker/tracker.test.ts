@@ -115,6 +115,18 @@ describe('tracker in a page', () => {
     expect(events[0].local_timestamp).to.be.within(Date.now() / 1000 - 60, Date.now() / 1000 + 1);
   });
 
+  it('flush() resolves once what was queued is sent, the sends under way included', async () => {
+    const opts = await options();
+    const [, win] = await page();
+    const t = new win.Tracker(opts);
+    t.pageView('item-2');
+    t.click('item-2');
+    t.list(searchResultsList('x', [hit('item-2', 'X')]));
+    await t.flush();
+    expect(t.stats.sent).to.equal(3);
+    expect((await serverEvents(t.clientId)).events).to.have.length(3);
+  });
+
   it('loses no event when the page navigates away 50 ms after it', async () => {
     const [frame, win] = await page();
     const t = new win.Tracker(await options());

@@ -51,7 +51,8 @@ export class Tracker {
   private typed?: Pending;
   private typedTimer?: ReturnType<typeof setTimeout>;
   private timer?: ReturnType<typeof setTimeout>;
-  private pumping?: boolean;
+  /** The run sending now (pump), which whoever asks to send waits for: it takes what is queued meanwhile too. */
+  private pumping?: Promise<void>;
   /** 429s in a row without a Retry-After: each pauses twice as long as the one before. */
   private limited = 0;
   /** The page is being left (pagehide, until a pageshow from the back/forward cache). */
@@ -311,8 +312,8 @@ export class Tracker {
 
   /** Sends entries one by one while the pacing allows; one tab at a time. */
   private pump(): Promise<void> {
-    if (this.state !== 'granted' || this.pumping) return Promise.resolve();
-    this.pumping = true;
+    if (this.state !== 'granted') return Promise.resolve();
+    if (this.pumping) return this.pumping;
     clearTimeout(this.timer);
     const run = async () => {
       let entry: Entry | number;
@@ -321,7 +322,7 @@ export class Tracker {
     };
     const locks = (navigator as Navigator & { locks?: LockManager }).locks;
     const done = (locks ? locks.request(`${this.prefix}send`, run) : run()) as Promise<void>;
-    return done.finally(() => (this.pumping = false));
+    return (this.pumping = done.finally(() => (this.pumping = undefined)));
   }
 
   /** Books the answer to one send in the (re-read) queue. */
