@@ -59,6 +59,27 @@ describe('<ss-search>: faults', () => {
     }
   });
 
+  it('in Arabic (right to left), a Latin query ending in a mark keeps the mark at its end in the heading (`tv 65"`)', async () => {
+    document.documentElement.lang = 'ar';
+    document.documentElement.dir = 'rtl';
+    try {
+      const el = await make<SsSearch>('ss-search', `?q=${encodeURIComponent('tv 65"')}`, `base-url="${mock('200', 0, 'hits')}" locale="ar"`);
+      await until(() => /tv 65/.test(root(el).querySelector('[part=heading]')?.textContent ?? ''));
+      const text = [...root(el).querySelector('[part=heading]')!.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && /tv/.test(n.textContent!)) as Text;
+      const left = (at: number) => {
+        const range = document.createRange();
+        range.setStart(text, at);
+        range.setEnd(text, at + 1);
+        return range.getBoundingClientRect().left;
+      };
+      const [t, mark] = [text.data.indexOf('tv'), text.data.indexOf('"')];
+      expect(left(mark) > left(t), `the inch mark right of "tv" (${text.data})`).to.equal(true);
+    } finally {
+      document.documentElement.lang = 'en';
+      document.documentElement.dir = 'ltr';
+    }
+  });
+
   it('facet values without counts are drawn without one: no "NaN" in a category tree', async () => {
     const el = await make<SsSearch>('ss-search', '?q=x', `base-url="${mock('200', 0, 'nocounts')}" facets="category_path, brand"`);
     const shadow = root(el);
