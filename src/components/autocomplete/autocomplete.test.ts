@@ -307,6 +307,27 @@ describe('<ss-autocomplete>: layout', () => {
     // A photo of another shape is letterboxed on the row's own surface, not between grey bars.
     expect(getComputedStyle(product.querySelector('img')!).backgroundColor).to.equal('rgba(0, 0, 0, 0)');
   });
+
+  it('on a right-to-left page, a Latin title keeps its closing mark at its end (`E-Reader 6"`), aligned to the right as its row', async () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      const [el, input, root] = await make();
+      await typeInto(input, 'nordby edge');
+      await settled(el);
+      const title = [...root.querySelectorAll<HTMLElement>('[role=option] .ss-title')].find((t) => /"$/.test(t.textContent!.trim()))!;
+      const text = title.lastChild as Text;
+      const box = (from: number, to = from + 1) => {
+        const range = document.createRange();
+        range.setStart(text, from);
+        range.setEnd(text, to);
+        return range.getBoundingClientRect();
+      };
+      expect(box(text.data.length - 1).left > box(0).left, `the mark right of the first letter: ${text.data}`).to.equal(true);
+      expect(Math.abs(box(0, text.data.length).right - title.getBoundingClientRect().right), 'the title ends at its row\'s right').to.be.below(2);
+    } finally {
+      document.documentElement.dir = 'ltr';
+    }
+  });
 });
 
 describe('<ss-autocomplete>: configuration', () => {

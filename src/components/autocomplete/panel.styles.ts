@@ -53,6 +53,8 @@ export const panelStyles = css`
   .ss-text > * { display: block; }
   /* At most three lines of a title, however long (after the rule above: its display wins). */
   .ss-title { overflow-wrap: anywhere; word-break: auto-phrase; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3; line-clamp: 3; overflow: hidden; }
+  /* A title keeps its own direction (dir=auto: a Latin name's closing mark stays at its end on a right-to-left page), aligned as its row is. */
+  :host(:dir(rtl)) .ss-title { text-align: right; }
   .ss-brand { font-size: 0.85em; color: var(--_muted); }
   .ss-price { font-weight: 700; white-space: nowrap; }
   /* A narrow panel (a phone, a narrow box): the price under the title, which gets the whole width. */

@@ -16,13 +16,13 @@ export function renderHit(hit: Hit, o: RowContext): TemplateResult {
   const a = hit.attributes;
   // The answer boundary keeps a hit whose `title` is no text when its `title.untouched` is (core/answers.ts): that names it.
   const title = a.title ?? a['title.untouched'];
-  if (hit.type !== 'item') return html`<span part="title" class="ss-title" .match=${title}>${highlighted(title)}</span>`;
+  if (hit.type !== 'item') return html`<span part="title" class="ss-title" dir="auto" .match=${title}>${highlighted(title)}</span>`;
   const image = safeUrl(plainValue(hit, 'image_link')) ?? PLACEHOLDER_IMAGE;
   return html`
     <img part="image" src=${image} alt="" width="40" height="40" decoding="async"
       @error=${(e: Event) => ((e.target as HTMLImageElement).src = PLACEHOLDER_IMAGE)} />
     <span class="ss-text">
-      <span part="title" class="ss-title" .match=${title}>${highlighted(title)}</span>
+      <span part="title" class="ss-title" dir="auto" .match=${title}>${highlighted(title)}</span>
       ${a.brand ? html`<span part="brand" class="ss-brand" .match=${a.brand}>${highlighted(a.brand)}</span>` : nothing}
     </span>
     <span part="price" class="ss-price">${formatPrice(hit, o.locale, o.currency)}</span>`;
