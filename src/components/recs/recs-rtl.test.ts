@@ -33,4 +33,25 @@ describe('<ss-recs>: right to left', () => {
     await until(() => track.scrollLeft < -100 && previous.getAttribute('aria-disabled') === 'false', Boolean, 3000);
     expect(previous.getBoundingClientRect().x).to.be.above(next.getBoundingClientRect().x, '"previous" on the right');
   });
+
+  it('a Latin title is aligned as its card is (right), its text kept in its own direction', async () => {
+    const base = (await service()).url;
+    const holder = await fixture<HTMLDivElement>(`<div dir="rtl"><ss-recs tracker-id="demo" base-url="${base}" model="bestsellers" widget-id="rtl-${Date.now()}" size="4" loading="eager" style="width: 900px"></ss-recs></div>` as unknown as never);
+    const el = holder.querySelector('ss-recs')!;
+    await until(async () => {
+      await el.requestComplete;
+      return items(el).length > 0;
+    }, Boolean, 3000);
+    // The first line of each title ends at the card's right edge, as the brand and price below it do.
+    const gaps = items(el).map((item) => {
+      const title = item.querySelector('[part=card-title]')!;
+      const range = document.createRange();
+      range.selectNodeContents(title);
+      const line = range.getClientRects()[0];
+      const price = item.querySelector('[part=card-price]')!.getBoundingClientRect();
+      return Math.round(price.right - line.right);
+    });
+    expect(gaps.every((gap) => Math.abs(gap) <= 2), `title lines end where the prices do: ${gaps}`).to.equal(true);
+    expect(getComputedStyle(items(el)[0].querySelector('[part=card-title]')!).direction).to.equal('ltr');
+  });
 });
