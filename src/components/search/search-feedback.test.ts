@@ -58,6 +58,21 @@ describe('<ss-search>: query feedback', () => {
     expect(root(el).querySelector('[part=toolbar]'), 'no "0 results" and sort over nothing').to.equal(null);
   });
 
+  it('the spellings the service suggests read as the page\'s language lists alternatives, each a link (English "a, b, or c"; Arabic "a أو b")', async () => {
+    for (const [lang, or] of [['en', /^Did you mean: \S.*, \S.*, or \S/], ['ar', / أو /]] as const) {
+      document.documentElement.lang = lang;
+      try {
+        // Nothing under these filters: the help offers the service's spellings of "phone".
+        const el = await make<SsSearch>('ss-search', '?q=phone&f=price:0|1', `${FACETS} locale="${lang}"`);
+        const p = await until(() => [...root(el).querySelectorAll('[part=empty] p')].find((x) => x.querySelectorAll('a').length > 1 && !x.classList.contains('quick')));
+        expect(p!.textContent!.replace(/\s+/g, ' ').trim()).to.match(or);
+        expect(p!.querySelectorAll('a').length).to.be.above(1);
+      } finally {
+        document.documentElement.lang = 'en';
+      }
+    }
+  });
+
   it('no results under filters: the facets, chips and toolbar stay, so the shopper can undo them', async () => {
     const el = await make<SsSearch>('ss-search', '?q=headphones&f=brand:Auralis&f=price:0|1', FACETS);
     await until(() => root(el).querySelector('[part=empty]'));
