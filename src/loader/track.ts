@@ -47,7 +47,7 @@ export function start(config: LoaderConfig, warn: (message: string) => void): Tr
   const { ctx, variant } = { ...config, ...pageConfig() };
   const tracker = new Tracker({
     trackerId: config.trackerId!, eventsUrl, consent: config.consent ?? 'granted', context: pairsOf(ctx), abTestVariant: variant,
-    onReport: (report) => report.kind !== 'sent' && warn(`events do not get through to ${eventsUrl} (${report.reason}); they are kept and sent again. `
+    onReport: (report) => report.kind !== 'sent' && warn(`events do not get through to ${eventsUrl} (${report.reason}); they are ${report.kind == 'dropped' ? 'dropped' : 'kept and sent again'}. `
       + 'Check data-tracker-id, and data-events-url (or data-base-url) and that the service is up.'),
   });
   tracker.connect(document);

@@ -227,6 +227,17 @@ describe('the loader on CMS markup', () => {
     await context.close();
   });
 
+  it('events the service refuses are said to be dropped, events that do not get through to be sent again', async () => {
+    for (const [status, said] of [[400, /; they are dropped\. /], [503, /; they are kept and sent again\. /]] as const) {
+      const { page, context, warnings } = await open('/demo/cms/wordpress/product.html', (p) =>
+        p.route('**/events', (r) => r.fulfill({ status, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify({ message: `planned ${status}` }) })));
+      await warned(page, warnings, 1);
+      assert.equal(warnings.length, 1, warnings.join('\n'));
+      assert.match(warnings[0], said);
+      await context.close();
+    }
+  });
+
   it('with JavaScript off the CMS search works as before', async () => {
     const context = await rig.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
