@@ -228,7 +228,8 @@ export class SsRecs extends LitElement {
   }
 
   private baseItems(): string[] {
-    return this.itemIds !== undefined ? this.itemIds.split(',').map((s) => s.trim()).filter(Boolean) : pageItems();
+    // (As text: a framework may bind a number or a list to the property.)
+    return this.itemIds != null ? String(this.itemIds).split(',').map((s) => s.trim()).filter(Boolean) : pageItems();
   }
 
   private load(): void {

@@ -1,0 +1,24 @@
+/** <ss-recs> given its inputs in other shapes than its attributes' text, in real Chromium against the real local service. */
+import { expect, fixture } from '@open-wc/testing';
+import { until } from '../../../test/browser/harness.js';
+import { service } from '../../../test/browser/service.js';
+import type { RecommendationDetail } from '../../core/events.js';
+import type { SsRecs } from './recs.js';
+import './recs.js';
+
+describe('<ss-recs>: inputs', () => {
+  it('item ids given as a property of another type (a framework binding a number or a list) are read as text', async () => {
+    const base = (await service()).url;
+    const holder = await fixture<HTMLDivElement>(`<div><ss-recs tracker-id="demo" base-url="${base}" model="bestsellers" widget-id="typed-${Date.now()}" size="4" loading="eager"></ss-recs></div>` as unknown as never);
+    const el = holder.querySelector('ss-recs')!;
+    await until(async () => {
+      await el.requestComplete;
+      return el.shadowRoot!.querySelectorAll('[part~=item]').length > 0;
+    }, Boolean, 3000);
+    for (const [value, ids] of [[408, ['408']], [['item-1', 'item-2'], ['item-1', 'item-2']]] as const) {
+      const announced = new Promise<string[]>((resolve) => el.addEventListener('ss-recommendation', (e) => resolve((e as CustomEvent<RecommendationDetail>).detail.itemIds), { once: true }));
+      (el as unknown as { itemIds: unknown }).itemIds = value;
+      expect(await announced).to.deep.equal(ids);
+    }
+  });
+});
