@@ -248,7 +248,7 @@ describe('tracker in a page', () => {
     expect((await serverEvents(t.clientId)).events).to.have.length(0);
   });
 
-  it('with consent pending buffers in memory only, and sends once granted', async () => {
+  it('with consent pending buffers in memory only, and sends once granted, marked as consented', async () => {
     const opts = await options({ consent: 'pending' });
     const [, win] = await page();
     // This tracker's keys only: test pages running beside this one write their own.
@@ -262,7 +262,8 @@ describe('tracker in a page', () => {
     t.setConsent('granted');
     expect(win.document.cookie).to.contain(`${opts.cookieName}=${t.clientId}`);
     const { events } = await until(() => serverEvents(t.clientId), (r) => r.events.length === 1);
-    expect(events[0].url).to.equal('item-10');
+    // Sent once the shopper consented: it says so (what was buffered meanwhile too).
+    expect([events[0].url, events[0].consent_granted]).to.deep.equal(['item-10', true]);
   });
 
   it('drops what the service refuses (400) with the reason, and keeps customer_id apart from client_id', async () => {

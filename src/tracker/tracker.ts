@@ -114,6 +114,8 @@ export class Tracker {
         this.store = memoryStore(); // storage blocked: track for this page only
       }
       writeCookie(this.cookie, this.client, this.options.cookieDomain);
+      // What was buffered goes with the consent now given (only a granted tracker sends).
+      for (const entry of buffered) entry.e.consent_granted = true;
       if (buffered.length) this.save([...this.queue(), ...buffered]);
       this.pump();
     } else if (state === 'denied') {

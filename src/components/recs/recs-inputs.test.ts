@@ -3,7 +3,6 @@ import { expect, fixture } from '@open-wc/testing';
 import { until } from '../../../test/browser/harness.js';
 import { service } from '../../../test/browser/service.js';
 import type { RecommendationDetail } from '../../core/events.js';
-import type { SsRecs } from './recs.js';
 import './recs.js';
 
 describe('<ss-recs>: inputs', () => {
