@@ -29,8 +29,8 @@ export const recsStyles = css`
   .grid { grid-template-columns: repeat(auto-fill, minmax(var(--ss-recs-card-width, 10em), 1fr)); }
   .item { display: flex; flex-direction: column; gap: 0.5em; scroll-snap-align: start; position: relative; }
   .item .card { flex: 1; }
-  /* Two lines of title at most: a row is never taller than the height it holds (reserve.ts). */
-  /* The link clamps its title, which keeps its own direction (dir=auto) inline: a Latin title on a right-to-left page is aligned as its card is. */
+  /* Two lines of title at most: a row is never taller than the height it holds (reserve.ts). The link clamps them, so the
+     title, in its own direction (dir=auto), stays inline: a Latin title on a right-to-left page is aligned as its card is. */
   .item .card-link { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; word-break: auto-phrase; }
   .badge { align-self: start; padding: 0.167em 0.667em; border-radius: 999px; font-size: 0.75em; border: 1px solid var(--_border); color: var(--_muted); }
   @media (prefers-reduced-motion: reduce) { .carousel { scroll-behavior: auto; } }
