@@ -3,9 +3,15 @@ import { expect, fixture } from '@open-wc/testing';
 import { until } from '../../../test/browser/harness.js';
 import { service } from '../../../test/browser/service.js';
 import type { RecommendationDetail } from '../../core/events.js';
-import './recs.js';
+import { pageItems } from './recs.js';
 
 describe('<ss-recs>: inputs', () => {
+  it('a product page\'s own product (its JSON-LD Product) is its base item, whatever other items the page marks (a quick-add button)', () => {
+    const page = new DOMParser().parseFromString(`<script type="application/ld+json">{"@type":"Product","sku":"sku-9"}</script>
+      <main data-ss-item="sku-9"><button data-ss-conversion="add-to-cart" data-ss-item="item-16"></button></main>`, 'text/html');
+    expect(pageItems(page)).to.deep.equal(['sku-9']);
+  });
+
   it('item ids given as a property of another type (a framework binding a number or a list) are read as text', async () => {
     const base = (await service()).url;
     const holder = await fixture<HTMLDivElement>(`<div><ss-recs tracker-id="demo" base-url="${base}" model="bestsellers" widget-id="typed-${Date.now()}" size="4" loading="eager"></ss-recs></div>` as unknown as never);
