@@ -8,15 +8,21 @@ import './recs.js';
 const root = (el: SsRecs) => el.shadowRoot!;
 const items = (el: SsRecs) => [...root(el).querySelectorAll<HTMLElement>('[part~=item]')];
 
+/** A bestsellers row of `size` cards, `width` px wide, in a right-to-left block, once drawn. */
+async function row(size: number, width: number): Promise<SsRecs> {
+  const base = (await service()).url;
+  const holder = await fixture<HTMLDivElement>(`<div dir="rtl"><ss-recs tracker-id="demo" base-url="${base}" model="bestsellers" widget-id="rtl-${Date.now()}" size="${size}" loading="eager" style="width: ${width}px"></ss-recs></div>` as unknown as never);
+  const el = holder.querySelector('ss-recs')!;
+  await until(async () => {
+    await el.requestComplete;
+    return items(el).length > 0;
+  }, Boolean, 3000);
+  return el;
+}
+
 describe('<ss-recs>: right to left', () => {
   it('dir="rtl" on an ancestor: the first card on the right, ArrowLeft to the next card, "next" scrolls to the left', async () => {
-    const base = (await service()).url;
-    const holder = await fixture<HTMLDivElement>(`<div dir="rtl"><ss-recs tracker-id="demo" base-url="${base}" model="bestsellers" widget-id="rtl-${Date.now()}" size="8" loading="eager" style="width: 420px"></ss-recs></div>` as unknown as never);
-    const el = holder.querySelector('ss-recs')!;
-    await until(async () => {
-      await el.requestComplete;
-      return items(el).length > 0;
-    }, Boolean, 3000);
+    const el = await row(8, 420);
     const [first, second] = items(el).map((i) => i.getBoundingClientRect());
     expect(first.right).to.be.above(second.right, 'the first card is right of the second');
     expect(first.right).to.be.closeTo(el.getBoundingClientRect().right, 8, 'at the start (right) edge');
@@ -35,13 +41,7 @@ describe('<ss-recs>: right to left', () => {
   });
 
   it('a Latin title is aligned as its card is (right), its text kept in its own direction', async () => {
-    const base = (await service()).url;
-    const holder = await fixture<HTMLDivElement>(`<div dir="rtl"><ss-recs tracker-id="demo" base-url="${base}" model="bestsellers" widget-id="rtl-${Date.now()}" size="4" loading="eager" style="width: 900px"></ss-recs></div>` as unknown as never);
-    const el = holder.querySelector('ss-recs')!;
-    await until(async () => {
-      await el.requestComplete;
-      return items(el).length > 0;
-    }, Boolean, 3000);
+    const el = await row(4, 900);
     // The first line of each title ends at the card's right edge, as the brand and price below it do.
     const gaps = items(el).map((item) => {
       const title = item.querySelector('[part=card-title]')!;
