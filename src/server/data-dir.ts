@@ -28,7 +28,7 @@ import type { SiteIndex } from './engine/site-index.js';
 import { crcThen, readSnapshotFile, snapshotParts, SnapshotProblem, syncFolder, writeParts } from './engine/snapshot.js';
 
 /** The snapshot format; a snapshot of another version is rebuilt. Bump it with any change of what a build computes. */
-export const SNAPSHOT_VERSION = 3;
+export const SNAPSHOT_VERSION = 4;
 /** How long after the last change the catalog and snapshot are written again. */
 const SAVE_DELAY_MS = 2000;
 

@@ -3,15 +3,19 @@
  * gets a number the first time it is seen (one Map lookup per occurrence serves both the
  * vocabulary's count and the postings), postings are appended per field and word, and
  * `finish` hands each field its lists, moved to the final ids and sorted, and the
- * vocabulary its counts. Writes after the load go to FieldPostings and Vocabulary directly.
+ * vocabulary its counts (by object type). Writes after the load go to FieldPostings and
+ * Vocabulary directly.
  */
 import { append, ID_BITS, ID_MASK, itemsOf, sizeOf, slotOf, type FieldPostings, type List } from './postings.js';
-import type { Vocabulary } from './vocabulary.js';
+import { withPair, type TypeCounts, type Vocabulary } from './vocabulary.js';
 
 export class BulkText {
   private readonly numbers = new Map<string, number>();
   private readonly words: string[] = [];
-  private counts: number[] = [];
+  /** Object types by code, in the order first seen. */
+  private readonly types: string[] = [];
+  /** Per type code, per word number: how often the word occurs in objects of that type. */
+  private counts: Int32Array[] = [];
   /** Per field, per word number: its postings so far (unsorted, load ids). */
   private readonly lists: Array<Array<List | undefined>>;
   /** Per word number: the last text it was seen in (to keep a word's first occurrence only). */
@@ -23,8 +27,9 @@ export class BulkText {
     this.lists = Array.from({ length: fields }, () => []);
   }
 
-  /** Object `id`'s words, per field (texts[field] in order, repeats kept). */
-  add(id: number, texts: readonly string[][]): void {
+  /** Object `id`'s words, per field (texts[field] in order, repeats kept); the object is of `type`. */
+  add(id: number, texts: readonly string[][], type: string): void {
+    const code = this.codeOf(type);
     for (let f = 0; f < texts.length; f++) {
       const terms = texts[f];
       if (!terms.length) continue;
@@ -35,7 +40,7 @@ export class BulkText {
       for (let i = 0; i < terms.length; i++) {
         const n = this.numberOf(terms[i]);
         numbers[i] = n;
-        this.counts[n]++;
+        this.counts[code][n]++;
         if (this.seen[n] !== first) {
           this.seen[n] = first;
           distinct++;
@@ -52,9 +57,10 @@ export class BulkText {
     }
   }
 
-  /** A replaced object's words leave the counts (its postings go at `finish`, with its id). */
-  remove(texts: readonly string[][]): void {
-    for (const terms of texts) for (const term of terms) this.counts[this.numberOf(term)]--;
+  /** A replaced object's words leave the counts (its postings go at `finish`, with its id); the object is of `type`. */
+  remove(texts: readonly string[][], type: string): void {
+    const code = this.codeOf(type);
+    for (const terms of texts) for (const term of terms) this.counts[code][this.numberOf(term)]--;
   }
 
   /** Gives every field its postings, ids moved to `newId[id]` (-1 drops one) and sorted, and the vocabulary its words. */
@@ -72,7 +78,24 @@ export class BulkText {
         if (m) fields[f].restore(this.words[n], out.subarray(0, m).sort());
       });
     });
-    vocabulary.restore(this.words.map((word, n) => [word, this.counts[n]] as [string, number]).filter(([, count]) => count > 0));
+    const entries: Array<[string, TypeCounts]> = [];
+    this.words.forEach((word, n) => {
+      let counts: TypeCounts | undefined;
+      this.counts.forEach((byWord, code) => {
+        if (byWord[n] > 0) counts = withPair(counts, code, byWord[n]);
+      });
+      if (counts) entries.push([word, counts]);
+    });
+    vocabulary.restore(this.types, entries);
+  }
+
+  private codeOf(type: string): number {
+    let code = this.types.indexOf(type);
+    if (code < 0) {
+      code = this.types.push(type) - 1;
+      this.counts.push(new Int32Array(this.seen.length));
+    }
+    return code;
   }
 
   private numberOf(word: string): number {
@@ -80,11 +103,14 @@ export class BulkText {
     if (n === undefined) {
       n = this.words.push(word) - 1;
       this.numbers.set(word, n);
-      this.counts.push(0);
       if (n >= this.seen.length) {
-        const grown = new Int32Array(this.seen.length * 2);
-        grown.set(this.seen);
-        this.seen = grown;
+        const grow = (old: Int32Array) => {
+          const grown = new Int32Array(old.length * 2);
+          grown.set(old);
+          return grown;
+        };
+        this.seen = grow(this.seen);
+        this.counts = this.counts.map(grow);
       }
     }
     return n;

@@ -162,6 +162,29 @@ describe('SiteIndex', () => {
   });
 });
 
+describe('SiteIndex typo correction by type', () => {
+  it('corrects to a word of the types asked for, counted in their objects, as objects come and go', () => {
+    const index = new SiteIndex();
+    index.load([
+      { identity: 'hub', type: 'item', fields: { title: 'Smart Home Devices Hub', popularity: 10 } },
+      { identity: 'geek', type: 'store', fields: { title: 'Geek Services Desk', services: ['Repair Services'] } },
+    ]);
+    const fix = (types?: string[]) => index.match({ q: 'sevices', types: types && new Set(types) })!.corrections.map((c) => c.to);
+    assert.deepEqual(fix(), ['services'], 'any type: the most frequent word, as before');
+    assert.deepEqual(fix(['item']), ['devices'], 'not a word only stores have');
+    assert.deepEqual(fix(['store']), ['services']);
+    assert.deepEqual(fix(['item', 'store']), ['services']);
+    assert.deepEqual(fix(['brand']), [], 'no object of the type has a word near it');
+    // Written after the load (the vocabulary's own counts, not the load's).
+    index.upsert({ identity: 'plan', type: 'item', fields: { title: 'Services Plan: Services For Phones' } });
+    assert.deepEqual(fix(['item']), ['services'], 'items now have it more often');
+    index.remove('plan');
+    assert.deepEqual(fix(['item']), ['devices'], 'and forgot it with the item');
+    index.remove('geek');
+    assert.deepEqual(fix(), ['devices']);
+  });
+});
+
 describe('SiteIndex popularity order', () => {
   it('moves an object however far a live event takes it, in the order it has (no sort of the catalog); a replayed log drops it', () => {
     const index = new SiteIndex();

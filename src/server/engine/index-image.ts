@@ -1,8 +1,8 @@
 /**
  * A site index as snapshot sections (snapshot.ts), and back. What a snapshot keeps is
  * what a build computes: the objects' envelope (identity, type, catalog popularity,
- * activity window, write time), each text field's postings, the vocabulary, the short-
- * prefix lists and the columns. The records themselves are the lines of the data dir's
+ * activity window, write time), each text field's postings, the vocabulary (its counts by
+ * type), the short-prefix lists and the columns. The records themselves are the lines of the data dir's
  * catalog.jsonl, written beside it in the same order (`catalogParts`): the snapshot keeps
  * where each line starts, and a restore reads the catalog file whole and points into it.
  *
@@ -16,6 +16,7 @@ import { Doc } from './doc.js';
 import { ID_MASK, itemsOf, sizeOf } from './postings.js';
 import { SiteIndex, TEXT_FIELDS } from './site-index.js';
 import { arrayOf, bytesOf, jsonArray, jsonOf, PAUSE, SLICE, type Section, type SnapshotFile } from './snapshot.js';
+import type { TypeCounts } from './vocabulary.js';
 
 const PART = 1 << 16;
 
@@ -122,6 +123,7 @@ export function* indexSections(index: SiteIndex): Generator<Section> {
   yield { name: 'docs.popularity', parts: [bytesOf(popularity)] };
   yield { name: 'docs.window', parts: [bytesOf(window)] };
   yield { name: 'records', parts: [bytesOf(offsets)] };
+  yield { name: 'vocabulary.types', parts: json(index.vocabulary.types()) };
   yield { name: 'vocabulary', parts: jsonArray(index.vocabulary.entries()) };
   for (const field of TEXT_FIELDS) {
     const lists = [...index.postings(field).lists];
@@ -209,7 +211,7 @@ export function restoreIndex(file: SnapshotFile, catalog: Buffer): SiteIndex {
       orUndefined(window[2 * i]), orUndefined(window[2 * i + 1]), meta.generations[i]);
   });
   index.restoreDocs(docs);
-  index.vocabulary.restore(jsonOf<Array<[string, number]>>(section('vocabulary')));
+  index.vocabulary.restore(jsonOf<string[]>(section('vocabulary.types')), jsonOf<Array<[string, TypeCounts]>>(section('vocabulary')));
   for (const field of TEXT_FIELDS) {
     const terms = jsonOf<string[]>(section(`postings.${field}`));
     const sizes = arrayOf(section(`postings.${field}.sizes`), Uint32Array);

@@ -1,6 +1,7 @@
 /**
  * Full-text matching of a query against a site's postings (postings.ts): typo correction
- * against the vocabulary, then each word's ranked objects per text field, fused.
+ * against the vocabulary (the words of the types asked for), then each word's ranked
+ * objects per text field, fused.
  *
  * - A word matches in the short fields as a prefix of their words (the lists of its
  *   completions, merged in rank order), in the description as a whole word; a 1-2 letter
@@ -39,6 +40,8 @@ export interface TextQuery {
   fixits?: boolean;
   /** Which text fields to search; default all. */
   fields?: readonly TextField[];
+  /** The types the request returns: a typo is corrected to a word of their objects only. Default any type. */
+  types?: ReadonlySet<string>;
   /** The popularity that orders short prefixes and boosts scores (`ctx[]`); default the source's own. */
   popularity?: Pick<MatchSource, 'shortList' | 'boost'>;
 }
@@ -115,7 +118,7 @@ export class Matcher {
     for (let i = 0; i < terms.length; i++) {
       const isLast = prefix && i === terms.length - 1;
       if (vocabulary.has(terms[i]) || (isLast && vocabulary.hasPrefix(terms[i]))) continue;
-      const fix = fixits ? vocabulary.correct(terms[i]) : undefined;
+      const fix = fixits ? vocabulary.correct(terms[i], query.types) : undefined;
       if (fix) {
         corrections.push({ from: terms[i], to: fix });
         terms[i] = fix;

@@ -294,11 +294,11 @@ export class SiteIndex implements MatchSource, ContextSource {
     this.byIdentity.set(doc.identity, doc);
     this.typeIndex.add(doc);
     const texts = fieldTerms(object);
-    if (this.bulk) this.bulk.add(id, texts);
+    if (this.bulk) this.bulk.add(id, texts, object.type);
     else {
       TEXT_FIELDS.forEach((field, i) => {
         this.fields.get(field)!.add(id, texts[i]);
-        this.vocabulary.add(texts[i]);
+        this.vocabulary.add(texts[i], object.type);
       });
     }
     this.columns.add(id, object);
@@ -314,11 +314,11 @@ export class SiteIndex implements MatchSource, ContextSource {
   private unlink(doc: Doc): void {
     const texts = fieldTerms(this.records.object(doc.id));
     const bulk = this.bulk;
-    if (bulk) bulk.remove(texts);
+    if (bulk) bulk.remove(texts, doc.type);
     else {
       TEXT_FIELDS.forEach((field, i) => {
         this.fields.get(field)!.remove(doc.id, texts[i]);
-        this.vocabulary.remove(texts[i]);
+        this.vocabulary.remove(texts[i], doc.type);
       });
     }
     this.columns.remove(doc.id);
