@@ -68,7 +68,7 @@ export interface QueryResult {
 
 export function runQuery(index: SiteIndex, plan: QueryPlan): QueryResult {
   const popularity = plan.popularity ?? index.global;
-  const match = plan.match ?? (plan.q ? index.match({ q: plan.q, fixits: plan.fixits, prefix: plan.prefix, fields: plan.fields, popularity }) : undefined);
+  const match = plan.match ?? (plan.q ? index.match({ q: plan.q, fixits: plan.fixits, prefix: plan.prefix, fields: plan.fields, types: plan.types, popularity }) : undefined);
   const now = plan.now ?? Date.now();
   const groups = [...(plan.groups ?? new Map())];
   const required = plan.required ?? [];

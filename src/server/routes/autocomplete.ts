@@ -47,7 +47,8 @@ export function autocomplete(ctx: RouteContext, url: URL, version: AutocompleteV
   const rewrite = q ? merch.rewrite(q) : undefined;
   const text = rewrite?.rewritten_query ?? q!;
   const ranked = rankingPlan(site, ranking);
-  const match = site.index.match({ q: text, fields: FIELDS, popularity: ranked.popularity });
+  // Corrected to words of the requested types only (a misspelt product is not "corrected" to a store's street).
+  const match = site.index.match({ q: text, fields: FIELDS, types: new Set(types.map((t) => t.type)), popularity: ranked.popularity });
   const hits: Hit[] = [];
   let total = 0;
   for (const { type, count } of types) {

@@ -23,6 +23,8 @@ export function queryKinds(tracker: string): QueryRequest[] {
     get(`/search?tracker_id={t}&q=headphones&f[]=brand:Nordby&f[]=brand:Auralis&f[]=price:|200${facets}&size=12`),
     get(`/search?tracker_id={t}&q=wireless%20hea${facets}&size=24&page=2`),
     get(`/search?tracker_id={t}&q=headphnoes&size=5`),
+    // A typo nearer a word only stores have ("services"): items correct to "devices".
+    get(`/search?tracker_id={t}&q=sevices&f[]=type:item&size=5`),
     get(`/search?tracker_id={t}&q=laptop&sort=price:asc&page=3&size=7`),
     get(`/search?tracker_id={t}&q=laptop&sort=rating:desc,price:asc&from=9&size=4`),
     get(`/search?tracker_id={t}&q=camera&f_must[]=availability:1&neg_f[]=brand:Tessaro&facets=brand`),
