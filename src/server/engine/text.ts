@@ -66,6 +66,23 @@ export function terms(text: string): string[] {
   return out;
 }
 
+/**
+ * The words of a query as the shopper typed them, for an answer to show: terms() without
+ * the pairs, a run of Chinese or Japanese letters whole and as typed (in its composed form,
+ * NFKC: ド, not ト and a mark), other words normalised; each word once.
+ */
+export function queryWords(text: string): string[] {
+  if (ASCII.test(text)) return [...new Set(terms(text))];
+  const out = new Set<string>();
+  for (const word of words(text.normalize('NFKC'))) {
+    for (const part of CJK.test(word) ? word.match(CJK_SPLIT)! : [word]) {
+      const n = CJK.test(part) ? part : normalize(part);
+      if (n) out.add(n);
+    }
+  }
+  return [...out];
+}
+
 export function textOf(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);

@@ -1,7 +1,7 @@
 /** Autocomplete v1, v2, v3 over real HTTP (query-api.md 2.5, 4.4-4.6, 7). */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { RunningServer } from '../server.js';
+import { startServer, type RunningServer } from '../server.js';
 import { get, startFixtureServer, TRACKER } from '../testing/fixture.js';
 
 let service: RunningServer;
@@ -117,5 +117,32 @@ describe('autocomplete v1 (/autocomplete)', () => {
     assert.equal(status, 400);
     assert.equal(typeof body.type, 'string');
     assert.match(body.message, /type/);
+  });
+});
+
+describe('autocomplete in Japanese', () => {
+  let jp: RunningServer;
+  before(async () => {
+    jp = await startServer({
+      port: 0, sites: [{ trackerId: 'jp', publicKey: 'p', privateKey: 'k' }], merchandising: {}, status: () => {},
+      objects: [
+        { identity: 'sony-hp', type: 'item', fields: { title: 'ソニー ワイヤレスヘッドホン', popularity: 10 } },
+        { identity: 'tv', type: 'item', fields: { title: 'パナソニック 4K液晶テレビ', popularity: 5 } },
+      ],
+    });
+  });
+  after(() => jp.close());
+
+  it('lists the words typed as partial_match_terms, a word of Japanese whole (not its pairs of letters)', async () => {
+    const terms = async (q: string) => {
+      const { body } = await get(jp.url, `/v3/autocomplete?tracker_id=jp&q=${encodeURIComponent(q)}&type=item:5`);
+      assert.equal(body.exact_match_hits_count, 0, q);
+      assert.deepEqual(body.hits.map((h: any) => h.identity), ['sony-hp'], q);
+      return body.partial_match_terms;
+    };
+    // No product is red: the words found are the partial match.
+    assert.deepEqual(await terms('ヘッドホン レッド'), ['ヘッドホン', 'レッド']);
+    // Two words typed without a space: the product lacks the pair across them (ーヘ).
+    assert.deepEqual(await terms('ソニーヘッドホン'), ['ソニーヘッドホン']);
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { AutocompleteResponse, Hit } from '../../core/types.js';
 import { runQuery } from '../engine/query.js';
+import { queryWords } from '../engine/text.js';
 import type { Doc, TextField } from '../engine/site-index.js';
 import { HttpError, notFoundTracker, Params } from '../http.js';
 import { applyPins, expandVariants } from './search.js';
@@ -74,7 +75,8 @@ export function autocomplete(ctx: RouteContext, url: URL, version: AutocompleteV
   return {
     exact_match_hits_count: partial ? 0 : total,
     partial_match_hits_count: partial ? total : 0,
-    partial_match_terms: partial && match ? (match.corrections.length ? match.corrections.map((c) => c.to) : match.terms) : [],
+    // The query's words, not the matcher's terms (Chinese and Japanese are pairs of letters there).
+    partial_match_terms: partial && match ? (match.corrections.length ? match.corrections.map((c) => c.to) : queryWords(text)) : [],
     hits,
     campaigns: version !== 1 ? (q ? merch.campaigns(q) : []) : undefined,
     suggested_url: (q && merch.redirect(q)) || null,
