@@ -9,7 +9,7 @@ describe('feed values', () => {
   it('reads numbers as shops write them, and nothing else', () => {
     const cases: Array<[string, number | undefined]> = [
       ['19.99', 19.99], ['1,299.00', 1299], ['1.299,00', 1299], ['19,99', 19.99], ['1,299', 1299], ['1 299,50', 1299.5],
-      ['1.000.000', 1000000], ['-3', -3], ['.5', 0.5], ['', undefined], ['abc', undefined], ['12,5O', undefined], ['1e5', undefined],
+      ['1.000.000', 1000000], ['-3', -3], ['.5', 0.5], ['0,125', 0.125], [',125', 0.125], ['1234,567', 1234.567], ['-1,299', -1299], ['', undefined], ['abc', undefined], ['12,5O', undefined], ['1e5', undefined],
     ];
     for (const [text, n] of cases) assert.equal(parseNumber(text), n, text);
   });

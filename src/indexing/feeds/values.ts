@@ -9,9 +9,10 @@ export const PATH_SEPARATOR = '||';
 
 /**
  * A number as shops write it: `19.99`, `1,299.00`, `19,99`, `1.299,00`, `1 299`. The
- * last of `.` and `,` is the decimal mark when both appear; a lone `,` is one unless
- * three digits follow it. With `decimal` given, that mark is the decimal one and the other
- * groups thousands. Undefined when the text is not a number.
+ * last of `.` and `,` is the decimal mark when both appear; a lone `,` is one unless it
+ * could group thousands (ambiguousNumber: `1,299`, not `0,125`). With `decimal` given,
+ * that mark is the decimal one and the other groups thousands. Undefined when the text is
+ * not a number.
  */
 export function parseNumber(text: string, decimal?: Decimal): number | undefined {
   const t = text.trim().replace(/[\s\u00a0\u202f']/g, '');
@@ -25,7 +26,8 @@ export function parseNumber(text: string, decimal?: Decimal): number | undefined
   const comma = t.lastIndexOf(',');
   let plain = t;
   if (dot >= 0 && comma >= 0) plain = dot > comma ? t.replace(/,/g, '') : t.replace(/\./g, '').replace(',', '.');
-  else if (comma >= 0) plain = t.split(',').length === 2 && t.length - comma - 1 !== 3 ? t.replace(',', '.') : t.replace(/,/g, '');
+  // `0,125` and `1234,567` cannot be thousands: decimals.
+  else if (comma >= 0) plain = t.split(',').length === 2 && !ambiguousNumber(t) ? t.replace(',', '.') : t.replace(/,/g, '');
   else if (t.split('.').length > 2) plain = t.replace(/\./g, '');
   const n = Number(plain);
   return Number.isFinite(n) ? n : undefined;
