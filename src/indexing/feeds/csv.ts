@@ -5,7 +5,7 @@
  * the line it starts on; records keyed by the header row.
  */
 import { FeedError, noteTwoWays, type FeedOptions, type Located } from './feed.js';
-import { ambiguousNumber } from './values.js';
+import { ambiguousNumber, parseNumber } from './values.js';
 
 export interface CsvRow {
   cells: string[];
@@ -101,26 +101,31 @@ export async function* csvRecords(source: AsyncIterable<string>, delimiter = ','
   }
 }
 
-const NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?$/;
-// With `--decimal ,`: a comma before the decimals, dots between groups of three (`1.299,50`).
-const COMMA_NUMBER = /^-?(0|[1-9]\d{0,2}(\.\d{3})+|[1-9]\d*)(,\d+)?$/;
+/**
+ * A cell written as a number: digits, or groups of three between one mark (`1,299`,
+ * `1.299.000`), then decimals after the other (`1,299.50`, `1.299,50`, `19,99`); a `-`
+ * before. Not with a leading zero (zip codes, `02134`), a `+`, spaces or a currency,
+ * which a text column holds as text. Which mark is the decimal one is parseNumber's to say.
+ */
+const WRITTEN_NUMBER = /^-?(0|[1-9]\d*|[1-9]\d{0,2}(,\d{3})+)(\.\d+)?$|^-?(0|[1-9]\d*|[1-9]\d{0,2}(\.\d{3})+)(,\d+)?$/;
 
 /** How a CSV's cells are read: its decimal mark (`--decimal`), and where a number that reads two ways is noted. */
 export type CellReading = Pick<FeedOptions, 'decimal' | 'report'> & { where?: string };
 
 /**
- * A CSV record's cells as typed values: whole and decimal numbers become numbers (not
- * with a leading zero, like zip codes); a name ending in `[]` is a list split on `|`; a
- * name ending in `:text` keeps the text. Empty cells are left out. Decimals are written
- * `19.99`, or `19,99` (and `1.299,50`) with `decimal: ','`; without a decimal mark given,
- * a number that reads two ways (`1.299`) is read with a dot and noted in the report.
+ * A CSV record's cells as typed values: a cell written as a number becomes one, read as
+ * mapped records' number fields are (values.ts parseNumber): with `decimal` given, that
+ * mark is the decimal one and the other groups thousands (`1,299.50` with `.`, `1.299,50`
+ * with `,`), and a number the mark does not fit stays text; without it, a number that reads
+ * two ways (`1.299`, `1,299`) is read as parseNumber reads it and noted in the report. A
+ * name ending in `[]` is a list split on `|`; a name ending in `:text` keeps the text.
+ * Empty cells are left out.
  */
 export function typedCells(record: Record<string, string>, reading: CellReading = {}): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const typed = (name: string, text: string): unknown => {
-    const comma = reading.decimal === ',';
-    if (!(comma ? COMMA_NUMBER : NUMBER).test(text)) return text;
-    const n = Number(comma ? text.replace(/\./g, '').replace(',', '.') : text);
+    const n = WRITTEN_NUMBER.test(text) ? parseNumber(text, reading.decimal) : undefined;
+    if (n === undefined) return text;
     if (!reading.decimal && ambiguousNumber(text)) noteTwoWays(reading.report, name, text, reading.where ?? '', n);
     return n;
   };

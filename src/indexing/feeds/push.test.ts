@@ -161,6 +161,33 @@ describe('shop feeds pushed into the local service', () => {
     assert.match((await run(undefined, ['push', file, '--identity', 'sku', '--decimal', ';', '--dry-run'])).err, /--decimal takes , or \./);
   });
 
+  it('a CSV of index-objects reads its numbers as a mapped CSV does: thousands grouped, --decimal, the same warning', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ss-grouped-'));
+    const prices = ['"1,299.50"', '"1,299"', '"1.299,50"', '"49,90"', '1.299'];
+    const own = join(dir, 'objects.csv');
+    writeFileSync(own, `identity,type,title,price\n${prices.map((p, i) => `P${i},item,Lamp ${i},${p}`).join('\n')}\n`);
+    const theirs = join(dir, 'records.csv');
+    writeFileSync(theirs, `sku,name,price\n${prices.map((p, i) => `P${i},Lamp ${i},${p}`).join('\n')}\n`);
+    const read = async (file: string, flags: string[]) => {
+      const mapping = file === theirs ? ['--identity', 'sku', '--map', 'title=name'] : [];
+      const r = (await run(undefined, ['push', file, ...mapping, ...flags, '--dry-run', '--json'])).json();
+      const price = Object.fromEntries(r.objects.map((o: { identity: string; fields: { price: number } }) => [o.identity, o.fields.price]));
+      return { price, failed: r.failures.map((f: { identity: string }) => f.identity), ambiguous: r.ambiguous };
+    };
+    const expected = {
+      '': { price: { P0: 1299.5, P1: 1299, P2: 1299.5, P3: 49.9, P4: 1.299 }, failed: [], ambiguous: { price: { count: 2, text: '1,299', where: 'line 3', read: 1299 } } },
+      '.': { price: { P0: 1299.5, P1: 1299, P4: 1.299 }, failed: ['P2', 'P3'], ambiguous: {} },
+      ',': { price: { P1: 1.299, P2: 1299.5, P3: 49.9, P4: 1299 }, failed: ['P0'], ambiguous: {} },
+    };
+    for (const [mark, wanted] of Object.entries(expected)) {
+      const flags = mark ? ['--decimal', mark] : [];
+      assert.deepEqual(await read(own, flags), wanted, `index-objects, --decimal ${mark || 'not given'}`);
+      assert.deepEqual(await read(theirs, flags), wanted, `mapped, --decimal ${mark || 'not given'}`);
+    }
+    const plain = await run(undefined, ['push', own, '--dry-run']);
+    assert.match(plain.err, /^ {2}warning: price "1,299" \(line 3; 1 more like it\) was read as 1299; if "," is the decimal mark in this input, give --decimal , /m);
+  });
+
   it('a feed of another shape than the one named fails at once, with what it is, and sends nothing', async () => {
     const r = await run('dry', ['push', feed('google.xml'), '--format', 'shopify']);
     assert.equal(r.code, 1);
