@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { describe, it } from 'node:test';
-import { FeedError } from './feeds/feed.js';
+import { FeedError, newReport } from './feeds/feed.js';
 import { jsonArray, jsonLines } from './feeds/json.js';
 import { readFeed, readStream, type Format } from './read.js';
 
@@ -50,6 +50,14 @@ describe('readers', () => {
     assert.deepEqual(out[0], { identity: 'p1', type: 'item', fields: { title: 'Lamp, "Nordic"', price: 19.99, zip: '02134', tags: ['a', 'b'], sku: '007', description: 'two\nlines' } });
     assert.deepEqual(out[1], { identity: 'p2', type: 'item', fields: { title: 'Desk', zip: 55425, sku: '12' } });
     assert.match((out[2] as { __invalid: string }).__invalid, /line 5: 3 cells for 8 columns/);
+  });
+
+  it('keeps a mapped CSV\'s identity as written, though it looks like a number', async () => {
+    const csv = 'sku,name,price\n"1,234",Lamp,"1,299.50"\n1.50,Desk,12\n0042,Chair,3\n';
+    const report = newReport();
+    const out = await all(readFeed(chunked(csv), { mapping: { identity: 'sku', map: { title: 'name' } }, report }));
+    assert.deepEqual(out.map((o) => [(o as { identity: string }).identity, (o as { fields: { price: number } }).fields.price]), [['1,234', 1299.5], ['1.50', 12], ['0042', 3]]);
+    assert.deepEqual(report.ambiguous, {}, 'no warning that the identity "1,234" was read as 1234');
   });
 
   it('recognizes the format from the content, gzipped or not, and refuses a named format the content does not have', async () => {

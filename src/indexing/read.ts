@@ -84,8 +84,11 @@ async function* csvObjects(records: AsyncIterable<Located<Record<string, string>
   for await (const r of records) yield r.problem ? { __invalid: r.problem } : objectFromCsv(r.value!, { decimal: options.decimal, report: options.report, where: r.where });
 }
 
+/** A mapped CSV's records with typed cells; the identity's cell is read as a `:text` column, as written (`1.50`, `1,234` are SKUs, not numbers). */
 async function* typed(records: AsyncIterable<Located<Record<string, string>>>, options: ReadOptions): AsyncGenerator<Located<unknown>> {
-  for await (const r of records) yield r.problem ? r : { where: r.where, value: typedCells(r.value!, { decimal: options.decimal, report: options.report, where: r.where }) };
+  const identity = options.mapping?.identity;
+  const cells = (record: Record<string, string>) => (identity && identity in record ? Object.fromEntries(Object.entries(record).map(([k, v]) => [k === identity ? `${k}:text` : k, v])) : record);
+  for await (const r of records) yield r.problem ? r : { where: r.where, value: typedCells(cells(r.value!), { decimal: options.decimal, report: options.report, where: r.where }) };
 }
 
 async function* googleText(records: AsyncIterable<Located<Record<string, string>>>) {
