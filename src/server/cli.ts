@@ -64,8 +64,14 @@ export async function main(argv = process.argv.slice(2)): Promise<number> {
     process.stderr.write(`ss-serve: --port ${args.port}: expected a number from 0 to 65535\n`);
     return 2;
   }
+  let sites: SiteKeys[];
   try {
-    const sites = (args.site ?? []).map(parseSite);
+    sites = (args.site ?? []).map(parseSite);
+  } catch (error) {
+    process.stderr.write(`ss-serve: ${(error as Error).message}\n`);
+    return 2;
+  }
+  try {
     const started = performance.now();
     const running = await startServer({
       port, host: args.host, catalog: args.catalog, dataDir: args['data-dir'], merchandising: args.merchandising, demoDir: args['demo-dir'], publicUrl: args['public-url'],

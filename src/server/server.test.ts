@@ -265,8 +265,8 @@ describe('ss-serve CLI', () => {
     assert.equal(bad.code, 2);
     assert.match(bad.err, /colour/);
     const site = await run(['--site', 'only-one-part']);
-    assert.equal(site.code, 1);
-    assert.match(site.err, /TRACKER_ID:PUBLIC_KEY:PRIVATE_KEY/);
+    assert.equal(site.code, 2, 'a malformed --site is a usage error too');
+    assert.equal(site.err, 'ss-serve: --site only-one-part: expected TRACKER_ID:PUBLIC_KEY:PRIVATE_KEY\n');
   });
 
   function catalogPath(): string {
