@@ -4,6 +4,7 @@
  *            [--site TRACKER_ID:PUBLIC_KEY:PRIVATE_KEY ...] [--merchandising FILE]
  *            [--demo-dir DIR] [--public-url URL] [--log]
  */
+import { statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startServer } from './server.js';
 import { DEMO_SITE, type SiteKeys } from './sites.js';
@@ -24,7 +25,7 @@ Options:
   --merchandising FILE     Pins, redirects, campaigns and rewrites keyed by tracker_id
                            (default merchandising.json of the demo folder)
   --demo-dir DIR           Folder served under /demo/ (default: the demo storefront
-                           that ships in the package)
+                           that ships in the package); it must exist
   --public-url URL         Origin of absolute URLs in answers (next_page, the demo
                            folder's paths), e.g. behind a proxy (default: the address it
                            listens on)
@@ -71,10 +72,16 @@ export async function main(argv = process.argv.slice(2)): Promise<number> {
     process.stderr.write(`ss-serve: ${(error as Error).message}\n`);
     return 2;
   }
+  // The default demo folder ships in the package; one named here that is not there would answer 404 for every demo page, image and link.
+  const demoDir = args['demo-dir'];
+  if (demoDir !== undefined && !statSync(demoDir, { throwIfNoEntry: false })?.isDirectory()) {
+    process.stderr.write(`ss-serve: --demo-dir ${demoDir}: not a folder\n`);
+    return 2;
+  }
   try {
     const started = performance.now();
     const running = await startServer({
-      port, host: args.host, catalog: args.catalog, dataDir: args['data-dir'], merchandising: args.merchandising, demoDir: args['demo-dir'], publicUrl: args['public-url'],
+      port, host: args.host, catalog: args.catalog, dataDir: args['data-dir'], merchandising: args.merchandising, demoDir, publicUrl: args['public-url'],
       sites: sites.length ? sites : [DEMO_SITE], log: args.log,
     });
     const lines = [...running.sites.values()].map((s) => {

@@ -269,6 +269,17 @@ describe('ss-serve CLI', () => {
     assert.equal(site.err, 'ss-serve: --site only-one-part: expected TRACKER_ID:PUBLIC_KEY:PRIVATE_KEY\n');
   });
 
+  it('refuses a --demo-dir that is not there as a usage error, before it starts', async () => {
+    const gone = join(temp, 'no-such-demo');
+    const file = catalogPath();
+    for (const dir of [gone, file]) {
+      const r = await run(['--port', '0', '--demo-dir', dir], true);
+      r.kill();
+      assert.equal(r.code, 2, `--demo-dir ${dir}: ${r.out}`);
+      assert.equal(r.err, `ss-serve: --demo-dir ${dir}: not a folder\n`);
+    }
+  });
+
   function catalogPath(): string {
     const file = join(temp, 'cli-catalog.jsonl');
     if (!existsSync(file)) writeFileSync(file, FIXTURE.map((o) => JSON.stringify(o)).join('\n'));
