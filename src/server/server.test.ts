@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { request } from 'node:http';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -277,6 +278,22 @@ describe('ss-serve CLI', () => {
       r.kill();
       assert.equal(r.code, 2, `--demo-dir ${dir}: ${r.out}`);
       assert.equal(r.err, `ss-serve: --demo-dir ${dir}: not a folder\n`);
+    }
+  });
+
+  it('says a port is in use at once, before it indexes the catalog or touches the data dir', async () => {
+    const busy = createNetServer();
+    await new Promise<void>((ok) => busy.listen(0, '127.0.0.1', ok));
+    const port = (busy.address() as AddressInfo).port;
+    const dataDir = join(temp, 'busy-port-data');
+    try {
+      const r = await run(['--port', String(port), '--data-dir', dataDir], true);
+      r.kill();
+      assert.equal(r.code, 1);
+      assert.equal(r.err, `ss-serve: port ${port} is in use; pick another with --port N (or PORT=N)\n`);
+      assert.ok(!existsSync(join(dataDir, 'demo')), 'the demo catalog was indexed into the data dir before the port was tried');
+    } finally {
+      busy.close();
     }
   });
 

@@ -137,44 +137,36 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const root = options.demoDir === undefined || options.distDir === undefined ? packageRoot() : '';
   const demoDir = resolve(options.demoDir ?? join(root, 'demo'));
   const distDir = resolve(options.distDir ?? join(root, 'dist'));
-  const keys = options.sites?.length ? options.sites : [DEMO_SITE];
   const rules = loadRules(options.merchandising, demoDir);
-  const sites = new Map<string, Site>();
-  const say = options.status ?? ((line: string) => process.stderr.write(`${line}\n`));
-  keys.forEach((k, i) => {
-    const site = new Site(k, rules[k.trackerId], options.dataDir ? join(options.dataDir, k.trackerId) : undefined, say);
-    if (i === 0) {
-      if (options.objects) site.index.load(options.objects);
-      else if (options.catalog) {
-        const file = resolve(options.catalog);
-        site.loadCatalog(`file:${file}:${statSync(file).mtimeMs}`, () => readCatalog(file));
-      } else site.loadCatalog(`demo-generator:v${GENERATOR_VERSION}`, () => demoCatalog());
-    } else {
-      site.loadCatalog('empty', () => []);
-    }
-    // Replay the site's event log now, so rankings reflect past events from the start.
-    void site.analytics;
-    warmUp(site);
-    sites.set(k.trackerId, site);
+  // The port before the catalogs: one in use fails at once, not after a catalog has been
+  // indexed (35 s at a million products). The sites are built synchronously after it, so no
+  // request is read before its listener is on; one that comes meanwhile waits for it.
+  const server = createServer();
+  server.keepAliveTimeout = 5000;
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => ok());
   });
+  let sites: Map<string, Site>;
+  try {
+    sites = openSites(options, rules);
+  } catch (error) {
+    await new Promise((ok) => server.close(ok));
+    throw error;
+  }
   const events = new EventsApi(sites, { ...SPEC_LIMITS, ...options.events?.limits }, options.events?.faults);
   const ctx: RouteContext = { sites, events, indexing: new IndexingApi(sites, options.indexing), inspector: new Inspector(sites, events, distDir) };
   const routes: Routes = options.testControl ? { ...ROUTES, ...TEST_ROUTES } : ROUTES;
   if (options.testControl) ctx.queries = [];
 
   let origin = '';
-  const server = createServer((req, res) => {
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     handle(ctx, routes, req, res, requestUrl(req.url, origin), demoDir, distDir)
       .catch((error: unknown) => replyError(req, res, error))
       .finally(() => {
         if (options.log) process.stderr.write(`${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms\n`);
       });
-  });
-  server.keepAliveTimeout = 5000;
-  await new Promise<void>((ok, fail) => {
-    server.once('error', fail);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => ok());
   });
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
@@ -191,6 +183,30 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       server.close(() => ok());
     }).then(() => Promise.all([...sites.values()].map((site) => site.close()))).then(() => undefined),
   };
+}
+
+/** The sites and their catalogs: the first site's from the options (the demo catalog by default), the others empty. */
+function openSites(options: ServerOptions, rules: MerchandisingFile): Map<string, Site> {
+  const keys = options.sites?.length ? options.sites : [DEMO_SITE];
+  const say = options.status ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const sites = new Map<string, Site>();
+  keys.forEach((k, i) => {
+    const site = new Site(k, rules[k.trackerId], options.dataDir ? join(options.dataDir, k.trackerId) : undefined, say);
+    if (i === 0) {
+      if (options.objects) site.index.load(options.objects);
+      else if (options.catalog) {
+        const file = resolve(options.catalog);
+        site.loadCatalog(`file:${file}:${statSync(file).mtimeMs}`, () => readCatalog(file));
+      } else site.loadCatalog(`demo-generator:v${GENERATOR_VERSION}`, () => demoCatalog());
+    } else {
+      site.loadCatalog('empty', () => []);
+    }
+    // Replay the site's event log now, so rankings reflect past events from the start.
+    void site.analytics;
+    warmUp(site);
+    sites.set(k.trackerId, site);
+  });
+  return sites;
 }
 
 function loadRules(option: ServerOptions['merchandising'], demoDir: string): MerchandisingFile {
