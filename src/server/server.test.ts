@@ -204,6 +204,16 @@ describe('catalogs and sites', () => {
     }
   });
 
+  it('a catalog that stops the start leaves its port free again', async () => {
+    const probe = createNetServer();
+    await new Promise<void>((ok) => probe.listen(0, '127.0.0.1', ok));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise((ok) => probe.close(ok));
+    await assert.rejects(startServer({ port, catalog: join(temp, 'no-such-catalog.json'), sites: [{ trackerId: 'shop', publicKey: 'p', privateKey: 'k' }] }), /ENOENT/);
+    const again = await startServer({ port, objects: FIXTURE, sites: [{ trackerId: TRACKER, publicKey: 'p', privateKey: 'k' }] });
+    await again.close();
+  });
+
   it('serves several sites, each under its own tracker_id', async () => {
     const multi = await startServer({ catalog: catalogFile, sites: [{ trackerId: 'one', publicKey: 'p1', privateKey: 'k1' }, { trackerId: 'two', publicKey: 'p2', privateKey: 'k2' }] });
     try {
