@@ -136,6 +136,9 @@ describe('HTTP plumbing', () => {
       assert.equal(ok.status, 200);
       assert.match(String(ok.headers['content-type']), /javascript/);
       assert.equal((await raw(`${own.url}/dist/..%2f..%2fpackage.json`)).status, 403);
+      // A `..` segment is resolved as a browser resolves it, before any folder is looked at: /dist/../package.json is /package.json.
+      const dots = await new Promise<number>((ok, fail) => request({ host: '127.0.0.1', port: new URL(own.url).port, path: '/dist/../package.json' }, (res) => ok(res.resume().statusCode!)).on('error', fail).end());
+      assert.equal(dots, 404);
       assert.equal((await raw(`${own.url}/dist/missing.js`)).status, 404);
     } finally {
       await own.close();
