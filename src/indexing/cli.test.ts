@@ -94,6 +94,15 @@ describe('ss-index', () => {
     assert.match(r.err, /export: exported 2/);
   });
 
+  it('leaves query objects out of an export, even when asked for by type', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'ss-export-')), 'queries.jsonl');
+    writeFileSync(file, '{"identity":"q:lamp","type":"query","fields":{"title":"lamp"}}\n');
+    assert.equal((await run(['push', file])).code, 0);
+    const asked = await run(['export', '--types', 'query', '--json']);
+    assert.deepEqual([asked.code, asked.out, JSON.parse(asked.err).exported], [0, '', 0]);
+    assert.ok(!(await run(['export'])).out.includes('q:lamp'));
+  });
+
   it('runs update-by-query and waits for it', async () => {
     const r = await run(['update-by-query', '--search', '{"types":["item"],"partial":{"fields":{"brand":"Acme"}}}', '--update', '{"fields":{"on_sale":true}}', '--wait', '--json']);
     assert.equal(r.code, 0, r.err);
