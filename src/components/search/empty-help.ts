@@ -31,11 +31,21 @@ export interface EmptyHelp {
   render(c: HelpContext): unknown;
 }
 
+/**
+ * The spellings as the page's language lists alternatives ("a, b, or c"; Arabic "a أو b"; Japanese "a、bまたはc"),
+ * each a link; joined with commas where Intl refuses the locale (a theme's `lang="en_US"`).
+ */
+function alternatives(spellings: string[], c: HelpContext): unknown[] {
+  try {
+    return new Intl.ListFormat(c.page.locale, { type: 'disjunction' }).formatToParts(spellings).map((p) => (p.type === 'element' ? c.link(p.value) : p.value));
+  } catch {
+    return spellings.map((s, i) => html`${i ? ', ' : ''}${c.link(s)}`);
+  }
+}
+
 function render(this: EmptyHelp, c: HelpContext): unknown {
   const sub = (text: string) => html`<div role="heading" aria-level=${ariaLevel(ariaLevel(c.level) + 1)}>${text}</div>`;
-  // The spellings as the page's language lists alternatives ("a, b, or c"; Arabic "a أو b"; Japanese "a、bまたはc"), each a link.
-  const spellings = new Intl.ListFormat(c.page.locale, { type: 'disjunction' }).formatToParts(this.spellings).map((p) => (p.type === 'element' ? c.link(p.value) : p.value));
-  return html`${this.spellings.length ? html`<p>${c.text('did-you-mean')} ${spellings}</p>` : nothing}
+  return html`${this.spellings.length ? html`<p>${c.text('did-you-mean')} ${alternatives(this.spellings, c)}</p>` : nothing}
     ${this.trending.length ? html`${sub(c.text('trending'))}<p class="quick">${this.trending.map(c.link)}</p>` : nothing}
     ${c.slot}
     ${this.items.length && !c.own ? html`${sub(c.text('popular'))}<ul class="grid">${this.items.map((hit) => html`<li class="hit">${renderCard(hit, { ...c.page, text: c.text })}</li>`)}</ul>` : nothing}`;
