@@ -8,7 +8,7 @@
  * (`@media (scripting: none)`): the form with the page's other parameters, an Apply button
  * at the foot of the facets and one beside the sort, and on a narrow screen the facets
  * under the results with a link to them in place of the "Filters" button (which needs
- * script), every value of a list facet (those past "Show more" too), and with filters chosen
+ * script), a list facet's values past "Show more" (up to 100, and every chosen one), and with filters chosen
  * a link to the page without them. The element taking
  * the page over draws none of it; with script on none of it is ever shown, so nothing moves.
  * What needs script is hidden then (a value's find box, "Show more", the chips' remove

@@ -170,6 +170,16 @@ describe('a served results page without JavaScript', () => {
     await served.close();
   });
 
+  it('a facet of 3,000 values lists its first 106 (6 and 100 past "Show more") and every chosen one, ticked', async () => {
+    const { renderResults } = await import(RENDER);
+    const values = Array.from({ length: 3000 }, (_, i) => ({ value: `Brand ${String(i + 1).padStart(4, '0')}`, hits_count: 3000 - i }));
+    const answer = { results: { query: 'x', total_hits: 1, hits: [{ url: 'x1', type: 'item', attributes: { title: 'X', price: 1 } }], facets: [{ name: 'brand', type: 'text', values }], filters: [], quicksearch_hits: [], campaigns: [], offset: '0', guid: 'g' } };
+    const drawn = await renderResults({ tag: 'ss-search', attributes: { 'tracker-id': 'demo', facets: 'brand' }, url: 'https://shop.example/s?q=x&f=brand%3ABrand+2500', answer });
+    const boxes = [...(drawn.html as string).matchAll(/<input\b[^>]*\svalue="brand:([^"]+)"[^>]*>/g)].map((m) => [m[1], / checked/.test(m[0])]);
+    assert.equal(boxes.length, 107);
+    assert.deepEqual(boxes.filter(([, checked]) => checked), [['Brand 2500', true]]);
+  });
+
   it('a single-choice facet (radio buttons) applies too: a value, then "Any"', async () => {
     const { renderResults } = await import(RENDER);
     const attributes = { 'tracker-id': 'demo', 'base-url': rig.service.url, facets: 'brand, color', 'single-choice': 'brand' };

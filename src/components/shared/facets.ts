@@ -25,8 +25,8 @@ export const PATH_FIELDS = new Set(['category_path', 'all_categories_path']);
 export const PATH = '||';
 /** Values past which a list facet offers a box to find one. */
 const FIND_AFTER = 10;
-/** Values a list facet draws at most, "Show more" pressed or a find typed (a catalog may count thousands): the find box reaches the others. */
-const MOST = 100;
+/** Values "Show more" (or a find) adds at most to a list facet's first ones (a catalog may count thousands): the find box reaches the others. */
+const MORE = 100;
 
 export interface FacetContext {
   /** The shopper's filters by field. */
@@ -115,13 +115,13 @@ function renderList(c: FacetContext, facet: Facet): TemplateResult {
   const find = (c.find.get(field) ?? '').trim().toLowerCase();
   const found = find ? values.filter((v) => valueLabel(c, field, v.value).toLowerCase().includes(find)) : values;
   const all = c.expanded.has(field) || find !== '';
-  const shown = found.slice(0, all ? MOST : c.limit);
+  const shown = found.slice(0, all ? MORE + c.limit : c.limit);
   const within = c.text('filter-within', { facet: facetLabel(c, field) });
   return html`
     ${values.length > FIND_AFTER ? html`<input part="facet-find" class="find" type="search" .value=${c.find.get(field) ?? ''} aria-label=${within} placeholder=${within}
       @input=${(e: Event) => { c.find.set(field, (e.target as HTMLInputElement).value); c.changed(); }} />` : nothing}
     ${radio ? (isServer && submits(field, ''), checkbox(c, c.text('any'), !selected.length, undefined, () => c.set(field, undefined), radio)) : nothing}
-    ${(isServer ? found.slice(0, MOST) : shown).map((v) => (isServer && submits(field, v.value, !shown.includes(v)), checkbox(c, valueLabel(c, field, v.value), selected.includes(v.value), v.hits_count, () => (radio ? c.set(field, v.value) : c.toggle(field, v.value)), radio)))}
+    ${(isServer ? found.filter((v, i) => i < c.limit + MORE || selected.includes(v.value)) : shown).map((v) => (isServer && submits(field, v.value, !shown.includes(v)), checkbox(c, valueLabel(c, field, v.value), selected.includes(v.value), v.hits_count, () => (radio ? c.set(field, v.value) : c.toggle(field, v.value)), radio)))}
     ${found.length > c.limit && !find ? html`<button part="facet-more" class="link" type="button" aria-expanded=${all}
       @click=${() => { if (all) c.expanded.delete(field); else c.expanded.add(field); c.changed(); }}>${c.text(all ? 'show-less' : 'show-more')}</button>` : nothing}`;
 }
