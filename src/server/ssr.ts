@@ -66,7 +66,8 @@ export async function serverDrawn(html: string, url: URL, distDir: string, ask: 
   const before = html.slice(0, found.index);
   // (A function: a string replacement would read `$'` or `$&` in the catalog's text as a pattern and copy the page into it.)
   // The title names what the page shows, as its heading does ("Results for “tv” – Search – Demo store"): a tab, a bookmark, a search engine's link.
-  const heading = /part="heading"[^>]*>([\s\S]*?)<\/(?:h\d|div)>/.exec(drawn.html)?.[1].replace(/<[^>]*>/g, '').trim();
+  // (Without the bidi isolates a right-to-left dictionary puts around the query: a title is read by tabs, bookmarks and analytics as text.)
+  const heading = /part="heading"[^>]*>([\s\S]*?)<\/(?:h\d|div)>/.exec(drawn.html)?.[1].replace(/<[^>]*>|[\u2066-\u2069]/g, '').trim();
   const titled = heading ? before.replace(/<title>([^<]*)<\/title>/, (_, title: string) => `<title>${heading} – ${title}</title>`) : before;
   // The header's box holds the query searched, as the element shows it there with script (a shopper without script sees what they searched).
   const q = found[1] === 'ss-search' ? url.searchParams.get('q') : null;

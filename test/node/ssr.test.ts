@@ -90,6 +90,8 @@ describe('results and category pages drawn on the server', () => {
     assert.deepEqual(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), ['sk', 'ltr'], 'the page says its language');
     await page.goto(`${rig.service.url}/demo/search.html?q=headphones&lang=ar`);
     assert.deepEqual(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), ['ar', 'rtl'], 'Arabic, right to left');
+    // Its title as text: not the bidi isolates the dictionary puts around the query in the heading.
+    assert.match(await page.title(), /^نتائج «headphones» – /);
     // The element drawn in its place, the page around it as written.
     const [written, served] = await Promise.all(['ssr=0', 'lang=ar'].map(async (q) => (await fetch(`${rig.service.url}/demo/search.html?q=headphones&${q}`)).text()));
     const around = (page: string) => {
