@@ -30,6 +30,18 @@ describe('tracker delivery', () => {
     expect(t.stats).to.deep.include({ sent: 1, retried: 1 });
   });
 
+  it('flush() waits 2 s at most for a service that does not answer (a page flushing before it leaves is not held)', async function () {
+    this.timeout(15_000);
+    const mock = mockEvents('200', 8000);
+    const [, win] = await page();
+    const t = new win.Tracker(await own(mock.url));
+    t.pageView('item-1');
+    const started = performance.now();
+    await t.flush();
+    expect(performance.now() - started).to.be.within(1500, 3500);
+    expect(t.stats.sent).to.equal(0);
+  });
+
   it('reads a Retry-After given as an HTTP date', async function () {
     this.timeout(15_000);
     const mock = mockEvents('429,200', 0, 'retrydate3');

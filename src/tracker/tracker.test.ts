@@ -266,6 +266,23 @@ describe('tracker in a page', () => {
     expect([events[0].url, events[0].consent_granted]).to.deep.equal(['item-10', true]);
   });
 
+  it('consent withdrawn to pending stores nothing more; granted again, each event is sent once', async () => {
+    const opts = await options();
+    const [, win] = await page();
+    const mine = () => Object.keys(win.localStorage).filter((k) => k.startsWith(`ss:demo:${opts.cookieName}:q`)).map((k) => win.localStorage.getItem(k)).join('');
+    const t = new win.Tracker(opts);
+    await t.flush();
+    t.setConsent('pending');
+    t.pageView('item-11');
+    expect(mine()).to.not.contain('item-11');
+    t.setConsent('granted');
+    await t.flush();
+    const { events } = await until(() => serverEvents(t.clientId), (r) => r.events.length >= 1);
+    await wait(300);
+    expect((await serverEvents(t.clientId)).events.filter((e: { url?: string }) => e.url === 'item-11')).to.have.length(1);
+    expect(t.stats.sent, 'sent once, not twice (the service keeps an id once)').to.equal(events.length);
+  });
+
   it('drops what the service refuses (400) with the reason, and keeps customer_id apart from client_id', async () => {
     const reports: string[] = [];
     const [, win] = await page();

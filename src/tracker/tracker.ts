@@ -104,7 +104,8 @@ export class Tracker {
    * what was buffered.
    */
   setConsent(state: Consent): void {
-    const buffered = this.state === 'pending' ? this.queue() : [];
+    const was = this.state;
+    const buffered = was === 'pending' ? this.queue() : [];
     this.state = state;
     if (state === 'granted') {
       try {
@@ -121,7 +122,7 @@ export class Tracker {
     } else if (state === 'denied') {
       this.forget();
       this.store = memoryStore();
-    }
+    } else if (was === 'granted') this.store = memoryStore(); // pending again: nothing more is stored until granted
   }
 
   /** Sets (or, with undefined, clears) the logged-in user's customer_id; client_id stays. */
@@ -203,11 +204,14 @@ export class Tracker {
     return ids;
   }
 
-  /** Sends what the pacing allows now; resolves when the queue is empty or has to wait. */
+  /**
+   * Sends what the pacing allows now; resolves when the queue is empty or has to wait, or after
+   * 2 s at most (another tab's sends, a service that does not answer): what is left goes later.
+   */
   async flush(): Promise<void> {
     this.flushLists();
     this.flushTyped();
-    await this.pump();
+    await Promise.race([this.pump(), new Promise((done) => setTimeout(done, 2e3))]);
   }
 
   /**
