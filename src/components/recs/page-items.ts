@@ -2,14 +2,16 @@
 import { jsonLd, productId } from '../shared/jsonld.js';
 
 /**
- * The items a page is about, for widgets without `item-ids`: the `sku` (or `productID`) of
- * the JSON-LD `Product` a theme prints (a product page's, as its page view reads it), else
- * every `data-ss-item` attribute of the page (a cart's lines). A product page's other
- * marked items (a quick-add button of another product) do not take its place.
+ * The items a page is about, for widgets without `item-ids`: every `data-ss-item` attribute
+ * of the page (a product page's own, a cart's lines) but those of conversion controls (an
+ * add-to-cart button of another product: what it adds, not what the page is about), else the
+ * `sku` (or `productID`) of the JSON-LD `Product` a theme prints.
  */
 export function pageItems(doc: Document = document): string[] {
+  const marked = [...doc.querySelectorAll('[data-ss-item]:not([data-ss-conversion])')].map((e) => e.getAttribute('data-ss-item')!.trim()).filter(Boolean);
+  if (marked.length) return [...new Set(marked)];
   const id = productId(jsonLd('Product', doc));
-  return id ? [id] : [...new Set([...doc.querySelectorAll('[data-ss-item]')].map((e) => e.getAttribute('data-ss-item')!.trim()).filter(Boolean))];
+  return id ? [id] : [];
 }
 
 /** `brand:Auralis,Hushwave; price:|100; !availability:0` -> [field, values, operator] entries. */

@@ -6,10 +6,13 @@ import type { RecommendationDetail } from '../../core/events.js';
 import { pageItems } from './recs.js';
 
 describe('<ss-recs>: inputs', () => {
-  it('a product page\'s own product (its JSON-LD Product) is its base item, whatever other items the page marks (a quick-add button)', () => {
-    const page = new DOMParser().parseFromString(`<script type="application/ld+json">{"@type":"Product","sku":"sku-9"}</script>
-      <main data-ss-item="sku-9"><button data-ss-conversion="add-to-cart" data-ss-item="item-16"></button></main>`, 'text/html');
-    expect(pageItems(page)).to.deep.equal(['sku-9']);
+  it('a conversion control\'s item (another product\'s add-to-cart button) is not what the page is about', () => {
+    const read = (html: string) => pageItems(new DOMParser().parseFromString(html, 'text/html'));
+    const button = '<button data-ss-conversion="add-to-cart" data-ss-item="item-16"></button>';
+    // The page's own mark wins over a theme's JSON-LD (whose sku may be a variant's, not the catalog's identity).
+    expect(read(`<script type="application/ld+json">{"@type":"Product","sku":"ABC-408-BLK"}</script><main data-ss-item="item-408">${button}</main>`)).to.deep.equal(['item-408']);
+    expect(read(`<script type="application/ld+json">{"@type":"Product","sku":"sku-9"}</script>${button}`)).to.deep.equal(['sku-9']);
+    expect(read(`<ul><li data-ss-item="a"></li><li data-ss-item="b">${button}</li></ul>`)).to.deep.equal(['a', 'b']);
   });
 
   it('item ids given as a property of another type (a framework binding a number or a list) are read as text', async () => {

@@ -82,7 +82,7 @@ describe('<ss-recs>: requests', () => {
     expect(await requestsSettled('/v1/recommend')).to.be.greaterThan(0);
   });
 
-  it('reads the base items from the page: a JSON-LD Product, else data-ss-item attributes', () => {
+  it('reads the base items from the page: data-ss-item attributes, else a JSON-LD Product', () => {
     const doc = new DOMParser().parseFromString(`<main data-ss-item="p-1"><button data-ss-item="p-1"></button><li data-ss-item=" p-2 "></li></main>`, 'text/html');
     expect(pageItems(doc)).to.deep.equal(['p-1', 'p-2']);
     const ld = new DOMParser().parseFromString(`<script type="application/ld+json">{ broken</script>
