@@ -279,7 +279,7 @@ describe('tracker in a page', () => {
     await t.flush();
     const { events } = await until(() => serverEvents(t.clientId), (r) => r.events.length >= 1);
     await wait(300);
-    expect((await serverEvents(t.clientId)).events.filter((e: { url?: string }) => e.url === 'item-11')).to.have.length(1);
+    expect((await serverEvents(t.clientId)).events.filter((e) => (e as { url?: string }).url === 'item-11')).to.have.length(1);
     expect(t.stats.sent, 'sent once, not twice (the service keeps an id once)').to.equal(events.length);
   });
 

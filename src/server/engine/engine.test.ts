@@ -183,6 +183,17 @@ describe('SiteIndex typo correction by type', () => {
     index.remove('geek');
     assert.deepEqual(fix(), ['devices']);
   });
+
+  it('a query without a type filter (which returns every type but query objects) is not corrected to a word only query objects have', () => {
+    const index = new SiteIndex();
+    index.load([
+      { identity: 'case', type: 'item', fields: { title: 'Phone Case', popularity: 1 } },
+      { identity: 'q1', type: 'query', fields: { title: 'iphone' } },
+    ]);
+    const result = runQuery(index, { q: 'iphnoe', limit: 10 });
+    assert.deepEqual(result.match!.corrections, []);
+    assert.deepEqual(index.match({ q: 'iphnoe', types: new Set(['query']) })!.corrections.map((c) => c.to), ['iphone'], 'asked for query objects: corrected to theirs');
+  });
 });
 
 describe('SiteIndex popularity order', () => {

@@ -41,7 +41,7 @@ export interface TextQuery {
   /** Which text fields to search; default all. */
   fields?: readonly TextField[];
   /** The types the request returns: a typo is corrected to a word of their objects only. Default any type. */
-  types?: ReadonlySet<string>;
+  types?: { has(type: string): boolean };
   /** The popularity that orders short prefixes and boosts scores (`ctx[]`); default the source's own. */
   popularity?: Pick<MatchSource, 'shortList' | 'boost'>;
 }

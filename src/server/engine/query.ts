@@ -66,9 +66,12 @@ export interface QueryResult {
   match?: TextMatch;
 }
 
+/** What a query without types returns: every type but `query` (so its typos are not corrected to words only query objects have). */
+const RETURNED = { has: (type: string) => type !== 'query' };
+
 export function runQuery(index: SiteIndex, plan: QueryPlan): QueryResult {
   const popularity = plan.popularity ?? index.global;
-  const match = plan.match ?? (plan.q ? index.match({ q: plan.q, fixits: plan.fixits, prefix: plan.prefix, fields: plan.fields, types: plan.types, popularity }) : undefined);
+  const match = plan.match ?? (plan.q ? index.match({ q: plan.q, fixits: plan.fixits, prefix: plan.prefix, fields: plan.fields, types: plan.types ?? RETURNED, popularity }) : undefined);
   const now = plan.now ?? Date.now();
   const groups = [...(plan.groups ?? new Map())];
   const required = plan.required ?? [];

@@ -88,15 +88,12 @@ export class Vocabulary {
    * then the most frequent. Only words that objects of `types` have (default: any type)
    * are candidates, counted in those objects only.
    */
-  correct(term: string, types?: ReadonlySet<string>): string | undefined {
+  correct(term: string, types?: { has(type: string): boolean }): string | undefined {
     if (term.length < 3 || /^\d+$/.test(term)) return undefined;
     let allowed: Uint8Array | undefined;
     if (types) {
       allowed = new Uint8Array(this.names.length);
-      for (const type of types) {
-        const code = this.codes.get(type);
-        if (code !== undefined) allowed[code] = 1;
-      }
+      this.names.forEach((name, code) => (allowed![code] = types.has(name) ? 1 : 0));
     }
     const frequency = (counts: TypeCounts | undefined) => {
       let n = 0;
