@@ -103,11 +103,14 @@ export async function* csvRecords(source: AsyncIterable<string>, delimiter = ','
 
 /**
  * A cell written as a number: digits, or groups of three between one mark (`1,299`,
- * `1.299.000`), then decimals after the other (`1,299.50`, `1.299,50`, `19,99`); a `-`
- * before. Not with a leading zero (zip codes, `02134`), a `+`, spaces or a currency,
- * which a text column holds as text. Which mark is the decimal one is parseNumber's to say.
+ * `1.299.000`), then decimals after the other (`1,299.50`; with `--decimal ,`, `1.299,50`,
+ * `19,99`); a `-` before. Not with a leading zero (zip codes, `02134`), a `+`, spaces or a
+ * currency, which a text column holds as text. Without `--decimal ,` a decimal comma is not
+ * a number's: `38,40` may be a list of sizes as well as 38.4, and stays text, as it always
+ * has. Which mark is the decimal one is then parseNumber's to say.
  */
-const WRITTEN_NUMBER = /^-?(0|[1-9]\d*|[1-9]\d{0,2}(,\d{3})+)(\.\d+)?$|^-?(0|[1-9]\d*|[1-9]\d{0,2}(\.\d{3})+)(,\d+)?$/;
+const WRITTEN_NUMBER = /^-?(0|[1-9]\d*|[1-9]\d{0,2}(,\d{3})+)(\.\d+)?$/;
+const WRITTEN_WITH_COMMA = /^-?(0|[1-9]\d*|[1-9]\d{0,2}(\.\d{3})+)(,\d+)?$/;
 
 /** How a CSV's cells are read: its decimal mark (`--decimal`), and where a number that reads two ways is noted. */
 export type CellReading = Pick<FeedOptions, 'decimal' | 'report'> & { where?: string };
@@ -124,7 +127,7 @@ export type CellReading = Pick<FeedOptions, 'decimal' | 'report'> & { where?: st
 export function typedCells(record: Record<string, string>, reading: CellReading = {}): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const typed = (name: string, text: string): unknown => {
-    const n = WRITTEN_NUMBER.test(text) ? parseNumber(text, reading.decimal) : undefined;
+    const n = (reading.decimal === ',' ? WRITTEN_WITH_COMMA : WRITTEN_NUMBER).test(text) ? parseNumber(text, reading.decimal) : undefined;
     if (n === undefined) return text;
     if (!reading.decimal && ambiguousNumber(text)) noteTwoWays(reading.report, name, text, reading.where ?? '', n);
     return n;
