@@ -74,6 +74,20 @@ describe('<ss-search>: faults', () => {
       };
       const [t, mark] = [text.data.indexOf('tv'), text.data.indexOf('"')];
       expect(left(mark) > left(t), `the inch mark right of "tv" (${text.data})`).to.equal(true);
+      // The correction notice too: the query corrected (in bold) and the one typed (a link), each in its own direction.
+      const corrected = await make<SsSearch>('ss-search', `?q=${encodeURIComponent('headphnes 65"')}`, 'locale="ar"');
+      const shown = [...root(corrected).querySelectorAll('[part=feedback] strong, [part=feedback] a')];
+      expect(shown.map((e) => e.textContent)).to.deep.equal(['headphones 65"', 'headphnes 65"']);
+      for (const e of shown) {
+        const data = e.lastChild as Text;
+        const at = (i: number) => {
+          const range = document.createRange();
+          range.setStart(data, i);
+          range.setEnd(data, i + 1);
+          return range.getBoundingClientRect().left;
+        };
+        expect(at(data.length - 1) > at(0), `the mark at the end of ${data.data}`).to.equal(true);
+      }
     } finally {
       document.documentElement.lang = 'en';
       document.documentElement.dir = 'ltr';

@@ -190,14 +190,14 @@ export class SsSearch extends ResultsElement {
   private searchLink(q: string, exact = false): unknown {
     const url = this.linkTo(exact ? { [this.param]: q, [EXACT]: '0' } : { [this.param]: q }, [EXACT]);
     // The link goes with the answer it asks for: focus then goes to the results' heading, as after a page change.
-    return html`<a href=${url} @click=${(e: MouseEvent) => { e.preventDefault(); this.focusAfter = 'heading'; void this.results.navigate(url); }}>${q}</a>`;
+    return html`<a href=${url} dir="auto" @click=${(e: MouseEvent) => { e.preventDefault(); this.focusAfter = 'heading'; void this.results.navigate(url); }}>${q}</a>`;
   }
 
   protected renderHeader(): unknown {
     const results = this.results.response?.results;
     if (!results) return nothing;
     return html`
-      ${results.corrected_query ? html`<p part="feedback" class="feedback">${this.text('showing-for')} <strong class="title" .match=${results.corrected_query}>${highlighted(results.corrected_query)}</strong><br>
+      ${results.corrected_query ? html`<p part="feedback" class="feedback">${this.text('showing-for')} <strong class="title" dir="auto" .match=${results.corrected_query}>${highlighted(results.corrected_query)}</strong><br>
         ${this.text('search-instead')} ${this.searchLink(results.query, true)}</p>` : nothing}
       ${results.query_rewrite ? html`<p part="feedback" class="feedback">${this.text('showing-for')} <strong>${results.query_rewrite.rewritten_query}</strong></p>` : nothing}
       ${this.banners(this.bannerSlot, true)}
