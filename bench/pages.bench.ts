@@ -133,14 +133,13 @@ if (!firstRequest.startsWith('/search?')) throw new Error('the served results pa
 writeFileSync(join(dir, 'pages-floor.js'), `const answered = await fetch(${JSON.stringify(firstRequest)}).then((r) => r.json());
 if (!answered.results) throw new Error('no answer');
 document.querySelector('#results').attachShadow({ mode: 'open' }).innerHTML = ${JSON.stringify(drawing)};\n`);
-writeFileSync(join(dir, 'pages-floor.html'), relisted(shell
+/** The shell with an empty `#results` in place of `<ss-search>` (its script and the recs' gone), drawn by `head`'s script. */
+const inPlaceOfElement = (head: string) => relisted(shell
   .replace(/<ss-search[\s\S]*?<\/ss-search>/, '<div id="results"></div>')
   .replace(script(OWN_SCRIPTS[0]), '').replace(script(OWN_SCRIPTS[1]), '')
-  .replace('</head>', '<script type="module" src="/dist/bench/pages-floor.js"></script>\n</head>')));
-writeFileSync(join(dir, 'pages-instantsearch.html'), relisted(shell
-  .replace(/<ss-search[\s\S]*?<\/ss-search>/, '<div id="results"></div>')
-  .replace(script(OWN_SCRIPTS[0]), '').replace(script(OWN_SCRIPTS[1]), '')
-  .replace('</head>', `${IS_CSS}\n<script type="module" src="/dist/bench/pages-instantsearch.js"></script>\n</head>`)));
+  .replace('</head>', `${head}\n</head>`));
+writeFileSync(join(dir, 'pages-floor.html'), inPlaceOfElement('<script type="module" src="/dist/bench/pages-floor.js"></script>'));
+writeFileSync(join(dir, 'pages-instantsearch.html'), inPlaceOfElement(`${IS_CSS}\n<script type="module" src="/dist/bench/pages-instantsearch.js"></script>`));
 
 const results: Record<string, Record<string, Loaded[]>> = {};
 const KINDS = ['ours', 'loader', 'instantsearch', 'served', 'floor'] as const;
