@@ -111,9 +111,9 @@ export abstract class ResultsElement extends ResultsAttributes {
   protected override update(changed: PropertyValues): void {
     const root = this.renderRoot as ShadowRoot;
     // Taking a server's drawing over, its content (and its styles) go in the same task as the element draws the same again.
-    // Otherwise its first update has just asked: the first number format, which costs a phone 40-100 ms (the browser loads
-    // the locale's data; later formats, prices too, reuse it), is made while the answer is on its way, not when it is in.
-    if (!this.hasUpdated) root.firstChild ? root.replaceChildren() : setTimeout(() => formatNumber(1, this.page.locale));
+    // Otherwise its first update has just asked: the first number format (a phone's 40-100 ms: the locale's data loaded; later
+    // formats reuse it) is made in the task that sent the request; a timer waited behind the page's scripts, past the answer.
+    if (!this.hasUpdated) root.firstChild ? root.replaceChildren() : formatNumber(1, this.page.locale);
     // The element's styles, and its parts' once they are in (results-parts.ts; a server draws with them all: render/index.ts).
     const sheets = [...(this.constructor as typeof ResultsElement).elementStyles, ...(Object.values(parts) as Part[]).map((part) => part.styles)].filter(Boolean) as CSSStyleSheet[];
     if (sheets.length > root.adoptedStyleSheets.length) root.adoptedStyleSheets = sheets;
