@@ -21,6 +21,7 @@ import { getSearch, postSearch } from './routes/search.js';
 import type { LoggedQuery, RouteContext, Routes } from './routes/context.js';
 import { DEMO_SITE, Site, type SiteKeys } from './sites.js';
 import { packageRoot } from './paths.js';
+import { withHeader } from './demo-header.js';
 import { withLanguage } from './html.js';
 import { serverDrawn } from './ssr.js';
 import { demoLanguage, LANGUAGE_COOKIE, withoutScript } from './demo-pages.js';
@@ -264,7 +265,7 @@ async function handle(ctx: RouteContext, routes: Routes, req: IncomingMessage, r
     if (chosen) res.setHeader('set-cookie', `${LANGUAGE_COOKIE}=${chosen}; Path=/demo/; Max-Age=31536000; SameSite=Lax`);
     const preloaded = (html: string) => {
       const listed = withModulePreloads(html, { '/dist/': distDir, '/demo/': demoDir });
-      return listed.includes('/demo/assets/lang.js') ? withLanguage(listed, lang) : listed;
+      return listed.includes('/demo/assets/lang.js') ? withHeader(withLanguage(listed, lang), url, lang, demoDir) : listed;
     };
     const page = /^\/demo\/(search|listing)\.html$/.test(url.pathname)
       ? (html: string) => serverDrawn(preloaded(html), url, distDir, (search) => getSearch(ctx, search), ownFiles(url.origin))

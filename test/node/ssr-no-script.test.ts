@@ -41,7 +41,7 @@ describe('a served results page without JavaScript', () => {
     await page.goto(`${rig.service.url}/demo/search.html?q=headphones`);
     assert.equal(await page.locator('ss-search .facets .apply').isVisible(), true, 'an Apply button under the facets');
     // The header's box holds the query, and the title says what the page shows.
-    assert.deepEqual([await page.locator('header input[name=q]').inputValue(), await page.title()], ['headphones', 'Results for “headphones” – Search – Demo store']);
+    assert.deepEqual([await page.locator('header input[type=search]').inputValue(), await page.title()], ['headphones', 'Results for “headphones” – Search – Demo store']);
     // The cards' add-to-cart buttons need the shop's script: none offered (the demo's page has them).
     const carts = page.locator('ss-search [part=add-to-cart]');
     assert.deepEqual([await carts.count() > 0, await carts.first().isVisible()], [true, false]);
