@@ -4,14 +4,43 @@
 // code could mean it: a property of another type (the DOM's, lit's, an answer's), an object
 // literal's key, a string, a template's text. The type checker decides what each use means.
 import ts from 'typescript';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** { names, table, excluded, files }: the private member names safe to shorten, their short names (`$a`, `$b`, …), sorted for a stable table, the names kept, and the source files read (absolute paths; their classes' members are the ones shortened). */
+const CACHE = join(ROOT, 'node_modules', '.cache', 'site-search-elements', 'private-names.json');
+
+/**
+ * { names, table, excluded, files }: the private member names safe to shorten, their short names (`$a`, `$b`, …), sorted for a stable
+ * table, the names kept, and the source files read (absolute paths; their classes' members are the ones shortened).
+ * The type checker's answer (3-4 s) is kept in node_modules/.cache for the same sources, config, lock file and TypeScript: a build
+ * asks twice (rollup.config.mjs, then private-declarations.mjs after tsc).
+ */
 export function privateNames() {
   const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  const hash = createHash('sha256').update(ts.version);
+  for (const file of [join(ROOT, 'tsconfig.json'), join(ROOT, 'package-lock.json'), ...config.fileNames].filter((f) => existsSync(f))) hash.update(file).update(readFileSync(file));
+  const key = hash.digest('hex');
+  try {
+    const kept = JSON.parse(readFileSync(CACHE, 'utf8'));
+    if (kept.key === key) return kept.result;
+  } catch {
+    // none kept yet, or unreadable: worked out below
+  }
+  const result = checkedNames(config);
+  try {
+    mkdirSync(dirname(CACHE), { recursive: true });
+    writeFileSync(CACHE, JSON.stringify({ key, result }));
+  } catch {
+    // a read-only node_modules: asked again next time
+  }
+  return result;
+}
+
+function checkedNames(config) {
   const program = ts.createProgram(config.fileNames, config.options);
   const checker = program.getTypeChecker();
   const own = program.getSourceFiles().filter((f) => f.fileName.startsWith(join(ROOT, 'src')));
