@@ -2,7 +2,7 @@
  * The tracker's delivery promises (docs/tracker.md, Delivery), each proved by what
  * arrived where: Retry-After waited out, events kept while they cannot leave and sent once
  * by the next page, a duplicate the service stored while its answer was lost, the pagehide
- * path itself, two tabs sharing one pace, the per-session cap. Shop pages are same-origin
+ * path itself, two tabs sharing one pace, a flush while another tab sends, the per-session cap. Shop pages are same-origin
  * iframes; a tracker id of the test's own keeps each test's stored queue apart.
  */
 import { expect } from '@open-wc/testing';
@@ -183,6 +183,40 @@ describe('tracker delivery', () => {
     const { times, ids } = await until(mock.arrivals, (r) => r.count >= 12, 20_000);
     expect(new Set(ids).size).to.equal(12);
     for (let i = 3; i < times.length; i++) expect(times[i] - times[i - 3]).to.be.at.least(950, `4 sends within a second (send ${i})`);
+  });
+
+  it('flush() in one tab while another tab is sending: resolves once its event is sent (by either tab), or after 2 s with the event kept', async function () {
+    this.timeout(20_000);
+    // Each send takes 600 ms: the first tab's run holds the sending lock while the second tab flushes.
+    const mock = mockEvents('200', 600);
+    const opts = await own(mock.url);
+    const [, tab1] = await page();
+    const [, tab2] = await page();
+    const a = new tab1.Tracker(opts);
+    const b = new tab2.Tracker(opts);
+    a.pageView('item-a');
+    await wait(100);
+    b.pageView('item-b');
+    const started = performance.now();
+    await b.flush();
+    const { ids } = await mock.arrivals();
+    expect(ids.length, 'both tabs\' events arrived before the second tab\'s flush() resolved').to.equal(2);
+    expect(performance.now() - started).to.be.below(2500);
+    expect(b.pending).to.equal(0);
+    // A service slower than the 2 s: the flush lets go, the event stays queued and goes later, once.
+    const slow = mockEvents('200', 2600);
+    const opts2 = await own(slow.url);
+    const c = new tab1.Tracker(opts2);
+    const d = new tab2.Tracker(opts2);
+    c.pageView('item-c');
+    await wait(100);
+    d.pageView('item-d');
+    const from = performance.now();
+    await d.flush();
+    expect(performance.now() - from).to.be.within(1500, 3500);
+    expect(d.pending, 'kept, not lost').to.be.at.least(1);
+    const later = await until(slow.arrivals, (r) => r.count >= 2, 15_000);
+    expect(new Set(later.ids).size).to.equal(2);
   });
 
   it('stops at the per-session cap and keeps the rest', async function () {
