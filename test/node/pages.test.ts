@@ -85,6 +85,9 @@ describe('results pages in a whole browser', () => {
     assert.equal(gone?.status(), 404, 'a product not in the catalog is not a page search engines keep');
     await page.goto(`${rig.service.url}/demo/`);
     assert.ok(await page.locator('main .chips a[href^="/demo/search.html?q="]').count() > 3, 'trending searches, each a link');
+    // The cart lives in the browser's storage, which only script reads: it says so, not "Loading…" for ever.
+    await page.goto(`${rig.service.url}/demo/cart.html`);
+    assert.match(await page.locator('#cart').innerText(), /^Your cart is kept by this page's script/);
     // No element will come: none keeps the box it reserves for its answer (elements.css), not a results element, not a row of recommendations.
     for (const path of ['/demo/search.html?q=headphones&ssr=0', '/demo/product.html?id=item-12', '/demo/']) {
       await page.goto(`${rig.service.url}${path}`);
