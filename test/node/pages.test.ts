@@ -88,6 +88,10 @@ describe('results pages in a whole browser', () => {
     // The cart lives in the browser's storage, which only script reads: it says so, not "Loading…" for ever.
     await page.goto(`${rig.service.url}/demo/cart.html`);
     assert.match(await page.locator('#cart').innerText(), /^Your cart is kept by this page's script/);
+    // The store finder asks for stores near a place from script: no city menu and location button that do nothing.
+    await page.goto(`${rig.service.url}/demo/stores.html`);
+    assert.deepEqual([await page.locator('.finder').isVisible(), await page.locator('#finder-status').isVisible()], [false, false]);
+    assert.match(await page.locator('#stores').innerText(), /^The store finder runs in this page's script/);
     // No element will come: none keeps the box it reserves for its answer (elements.css), not a results element, not a row of recommendations.
     for (const path of ['/demo/search.html?q=headphones&ssr=0', '/demo/product.html?id=item-12', '/demo/']) {
       await page.goto(`${rig.service.url}${path}`);
