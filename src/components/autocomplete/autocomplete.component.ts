@@ -130,12 +130,12 @@ export class SsAutocomplete extends AskingElement {
   private panel?: PopularPanel;
   private asking?: Promise<PopularPanel>;
   private input?: HTMLInputElement;
-  private form?: HTMLFormElement;
+  protected form?: HTMLFormElement;
   private readonly uid = `ss-ac-${++ids}`;
   /** Ends the page's listeners (resize, ss-query) when the element leaves it. */
   private listening?: AbortController;
   /** Shows the placeholder again once script empties the box (see adoptSearchForm). */
-  private hint?: () => void;
+  protected hint?: () => void;
   /** Words its own box (none for a shop's form). */
   private words?: (placeholder: string, label: string) => void;
   /** Closed by the shopper (Escape, Tab, a choice, leaving): no answer reopens it until they type or focus the box. */

@@ -42,6 +42,14 @@ export class SsSearchBox extends SsAutocomplete {
     return this;
   }
 
+  protected override firstUpdated(): void {
+    super.firstUpdated();
+    // A theme's clear button empties the box with no input event (a native reset, or Dawn's,
+    // which cancels it and empties the box itself): the placeholder comes back, and with it
+    // the theme's look of an empty box (Dawn floats its label by :placeholder-shown).
+    this.form!.addEventListener('reset', () => setTimeout(this.hint!));
+  }
+
   protected override adopt(sheet: CSSStyleSheet): void {
     // The panel is placed over the page, from the viewport (place.ts).
     adoptLight(sheet, '.ss-popup { position: fixed; }');
