@@ -47,7 +47,7 @@ export class SsSearchBox extends SsAutocomplete {
     // A theme's clear button empties the box with no input event (a native reset, or Dawn's,
     // which cancels it and empties the box itself): the placeholder comes back, and with it
     // the theme's look of an empty box (Dawn floats its label by :placeholder-shown).
-    this.form!.addEventListener('reset', () => setTimeout(this.hint!));
+    this.form!.addEventListener('reset', () => setTimeout(() => this.hint?.()));
   }
 
   protected override adopt(sheet: CSSStyleSheet): void {
