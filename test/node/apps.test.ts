@@ -86,6 +86,26 @@ function buildsAndRuns(app: string): void {
     assert.ok(existsSync(join(work, app, 'dist', 'index.html')));
   });
 
+  it('speaks the page\'s language from its lazy dictionary (built with the Vite settings of docs/frameworks.md)', async () => {
+    const page = await rig.browser.newPage();
+    const missing: string[] = [];
+    page.on('response', (response) => { if (response.status() >= 400 && response.url().endsWith('.js')) missing.push(response.url()); });
+    // The app's own page, as a Slovak shop serves it: <html lang="sk">.
+    await page.route(`**/demo/${app}/dist/`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace('<html lang="en">', '<html lang="sk">') });
+    });
+    try {
+      await page.goto(`${rig.service.url}/demo/${app}/dist/`);
+      const legend = page.locator('ss-search [part~="facet-legend"]').first();
+      await legend.waitFor({ timeout: 15_000 });
+      assert.equal((await legend.textContent())?.trim(), 'Značka', `the elements spoke English; not found: ${missing.join(', ')}`);
+      assert.deepEqual(missing, []);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('shows the local service\'s results in Chromium and receives a typed ss-select from both elements', async () => {
     const page = await rig.browser.newPage();
     const errors: string[] = [];
