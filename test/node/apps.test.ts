@@ -139,6 +139,11 @@ function buildsAndRuns(app: string): void {
       await picked.nth(1).waitFor();
       assert.equal(await picked.nth(1).textContent(), `autocomplete|${first.identity}|1|head`);
       assert.match(page.url(), new RegExp(`/demo/${app}/dist/$`), 'the app kept the page');
+
+      // The app turns add-to-cart off (its state to false, bound as docs/frameworks.md binds it).
+      await page.locator('#no-cart').click();
+      await page.locator('ss-search [part~="add-to-cart"]').first().waitFor({ state: 'detached', timeout: 5_000 })
+        .catch(async () => assert.fail(`add-to-cart stayed on: add-to-cart="${await page.locator('ss-search').getAttribute('add-to-cart')}"`));
       assert.deepEqual(errors, []);
     } finally {
       await page.close();
