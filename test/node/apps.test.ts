@@ -12,9 +12,10 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { answerShown, pageRig } from './pages.js';
 
@@ -154,6 +155,23 @@ function buildsAndRuns(app: string): void {
 describe('a React 19 + TypeScript app (Vite) with site-search-elements/react-jsx', { timeout: 120_000 }, () => {
   typeChecks('react');
   buildsAndRuns('react');
+
+  it('hears ss-list on an element its server rendered, after hydration, as docs/frameworks.md says', async () => {
+    const dir = join(work, 'react');
+    ok(process.execPath, [bin('vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--ssr', 'src/server.tsx', '--outDir', 'dist-server'], dir);
+    const { render } = await import(pathToFileURL(join(dir, 'dist-server', 'server.js')).href) as { render: () => string };
+    const html = readFileSync(join(dir, 'dist', 'index.html'), 'utf8').replace('<div id="root"></div>', () => `<div id="served">${render()}</div>`);
+    writeFileSync(join(dir, 'dist', 'served.html'), html);
+    const page = await rig.browser.newPage();
+    try {
+      await page.goto(`${rig.service.url}/demo/react/dist/served.html`);
+      await page.locator('ss-search [part~="card"]').first().waitFor({ timeout: 15_000 });
+      await page.locator('#served-count', { hasText: '8' }).waitFor({ timeout: 5_000 })
+        .catch(() => assert.fail('the app never heard ss-list from the hydrated <ss-search>'));
+    } finally {
+      await page.close();
+    }
+  });
 });
 
 describe('a Vue 3 + TypeScript app (Vite, vue-tsc) with site-search-elements/vue-templates', { timeout: 120_000 }, () => {
