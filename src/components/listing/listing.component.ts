@@ -19,7 +19,7 @@ import { LISTING } from '../../i18n/en/listing.js';
  *
  * @summary The category page: `category="Audio||Headphones"` (or `?category=`) in, its products out.
  *
- * @event ss-list - Products shown (each page; with appending only those added): the Product Listing list with its scopes. `detail: ListDetail`.
+ * @event ss-list - Products shown (each page; with appending only those added; none on an empty page): the Product Listing list with its scopes. `detail: ListDetail`.
  * @event ss-select - A product's link followed (cancelable). `detail: SelectDetail`.
  * @event ss-add-to-cart - A card's add-to-cart button. `detail: CartDetail`.
  * @event ss-identity - Asked (bubbling, composed) before each request of an element with `personalize`: a listener (the page's tracker, once consent is granted) fills in its `clientId` and `customerId`; unanswered, the request is anonymous. `detail: IdentityDetail`.

@@ -44,6 +44,23 @@ describe('results pages: analytics through tracker.connect()', () => {
     }
   });
 
+  it('a search that found nothing is reported too: its query, no items (the analytics\' searches without results)', async () => {
+    const base = (await service()).url;
+    const tracker = new Tracker({ trackerId: 'demo', eventsUrl: `${base}/events`, cookieName: `ss_nr_${Date.now()}` });
+    const disconnect = tracker.connect(document);
+    try {
+      await make('ss-search', '?q=qqqzzzxx', 'size="6"');
+      const events = await eventsOf(tracker, 1);
+      const lists = events.filter((e) => e.lists?.['Search Results']).map((e) => e.lists!['Search Results']);
+      expect(lists.length).to.equal(1);
+      expect(lists[0].query.string).to.equal('qqqzzzxx');
+      expect(lists[0].items).to.deep.equal([]);
+    } finally {
+      disconnect();
+      tracker.destroy();
+    }
+  });
+
   it('Product Listing with its scopes', async () => {
     const base = (await service()).url;
     const tracker = new Tracker({ trackerId: 'demo', eventsUrl: `${base}/events`, cookieName: `ss_pl_${Date.now()}` });

@@ -27,7 +27,7 @@ const EXACT = 'fixits';
  *
  * @summary The search results page: `?q=` in, results, facets, sort and pages out.
  *
- * @event ss-list - Results shown (each page; with appending only the hits added): the Search Results list. `detail: ListDetail`.
+ * @event ss-list - Results shown (each page; with appending only the hits added; none for a search that found nothing): the Search Results list. `detail: ListDetail`.
  * @event ss-select - A result's link followed (cancelable). `detail: SelectDetail`.
  * @event ss-add-to-cart - A card's add-to-cart button. `detail: CartDetail`.
  * @event ss-error - A request failed (the error state shows, with its retry); a refused one (4xx) is also a console warning. `detail: ErrorDetail`.

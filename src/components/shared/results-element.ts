@@ -1,9 +1,7 @@
 /**
- * What <ss-search> and <ss-listing> share: a results page over ResultsController. The
- * attributes, facets, chips, sort, pagination, cards, the live region, the mobile filter
- * dialog, the error state and the analytics announcement live here; each element adds
- * only its request (`baseParams`), its heading, what it shows above the results and
- * when nothing matched.
+ * What <ss-search> and <ss-listing> share: a results page over ResultsController. The attributes, facets, chips, sort,
+ * pagination, cards, the live region, the mobile filter dialog, the error state and the analytics announcement live
+ * here; each element adds only its request (`baseParams`), its heading, what it shows above the results and when nothing matched.
  */
 import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { Facet, SearchResponse, UrlHit } from '../../core/types.js';
@@ -110,10 +108,12 @@ export abstract class ResultsElement extends ResultsAttributes {
 
   protected override update(changed: PropertyValues): void {
     const root = this.renderRoot as ShadowRoot;
-    // Taking a server's drawing over, its content (and its styles) go in the same task as the element draws the same again.
-    // Otherwise its first update has just asked: the first number format (a phone's 40-100 ms: the locale's data loaded; later
-    // formats reuse it) is made in the task that sent the request; a timer waited behind the page's scripts, past the answer.
-    if (!this.hasUpdated) root.firstChild ? root.replaceChildren() : formatNumber(1, this.page.locale);
+    // A server's drawing taken over goes (its styles too) in the same task as the element draws the same again. The first number
+    // format (a phone's 40-100 ms: the locale's data; later ones reuse it) is made in the task that sent the first request.
+    if (!this.hasUpdated) {
+      root.replaceChildren();
+      formatNumber(1, this.page.locale);
+    }
     // The element's styles, and its parts' once they are in (results-parts.ts; a server draws with them all: render/index.ts).
     const sheets = [...(this.constructor as typeof ResultsElement).elementStyles, ...(Object.values(parts) as Part[]).map((part) => part.styles)].filter(Boolean) as CSSStyleSheet[];
     if (sheets.length > root.adoptedStyleSheets.length) root.adoptedStyleSheets = sheets;
@@ -176,11 +176,12 @@ export abstract class ResultsElement extends ResultsAttributes {
     const r = this.results;
     this.marks = paintMatches(this.renderRoot.querySelectorAll('.title'), this.marks);
     if (r.error && this.failed !== r.error) reportFailure(this, (this.failed = r.error));
-    // Reported once the shop's prices are in (prices): the list carries the prices shown.
+    // Reported once the shop's prices are in (prices): the list carries the prices shown. What came in, or a page with
+    // nothing to show: a search that found nothing is reported too, its list without items (the analytics' "no results").
     if (r.status !== 'complete' || this.announced === r.response || this.pricing || !this.language.ready) return;
     this.announced = r.response;
     const added = r.hits.length - r.added.length;
-    if (r.added.length) {
+    if (r.added[0] || !added) {
       const { q, filters, sort } = r.state;
       emit(this, 'ss-list', {
         ...this.listKind(), query: q, hits: r.added, offset: r.offset + added, guid: r.response!.results.guid, filters, sort, navigated: this.lists++ > 0,
@@ -214,9 +215,8 @@ export abstract class ResultsElement extends ResultsAttributes {
   }
 
   /**
-   * An answer is in: the images the page paints first fetched before it is drawn (the first row's, of default
-   * cards only; the banner above the results and the grid's tile in that row, often the largest paint), the
-   * shop's prices asked (prices.ts, loaded then).
+   * An answer is in: the images the page paints first fetched before it is drawn (the first row's, of default cards only; the
+   * banner above the results and the grid's tile in that row, often the largest paint), the shop's prices asked (prices.ts).
    */
   private answered(): void {
     const r = this.results;
