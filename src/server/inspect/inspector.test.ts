@@ -105,6 +105,29 @@ describe('events inspector: the live stream', () => {
     }
   });
 
+  it('gives a page left open across a restart of the service what the new run receives (ids never go back)', async () => {
+    const before = await start();
+    await post(before.url, pv({ client_id: 'before' }));
+    const first = await openStream(`${before.url}/inspect/api/stream?tracker_id=shop`);
+    const [history] = await first.until((m) => m.length >= 1);
+    first.close();
+    await before.close();
+    const lastSeen = (history.data as InspectRecord[]).at(-1)!.seq;
+    const after = await start();
+    try {
+      await post(after.url, pv({ client_id: 'after' }));
+      // The page's EventSource reconnects with the last id it saw, from the run before.
+      const again = await openStream(`${after.url}/inspect/api/stream?tracker_id=shop`, { 'last-event-id': String(lastSeen) });
+      const [resumed] = await again.until((m) => m.length >= 1);
+      again.close();
+      const kept = resumed.data as InspectRecord[];
+      assert.deepEqual(kept.map((r) => r.event?.client_id), ['after'], 'the new run\'s request reaches the page');
+      assert.ok(kept[0].seq > lastSeen, 'and comes after what the page has (it drops records whose seq it has passed)');
+    } finally {
+      await after.close();
+    }
+  });
+
   it('exports the requests the filters select as JSON Lines', async () => {
     const s = await start();
     try {

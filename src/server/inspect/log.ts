@@ -15,8 +15,16 @@ interface Watcher {
   send(seq: number, json: string): void;
 }
 
+/**
+ * The first seq of a run: the start time in microseconds, so that a run's ids come after every
+ * id the run before gave (unless it received over 1,000 requests per millisecond on average).
+ * A page left open across a restart reconnects with the last id it saw and keeps only records
+ * past it: ids that began again at 1 were never shown, under a state that said `Live`.
+ */
+const firstSeq = () => Date.now() * 1000;
+
 export class InspectLog {
-  private seq = 0;
+  private seq = firstSeq();
   /** Per site; null: requests that name no site (malformed, too large, an unknown tracker_id). */
   private readonly recent = new Map<string | null, InspectRecord[]>();
   private readonly watchers = new Set<Watcher>();
