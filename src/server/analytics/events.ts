@@ -256,6 +256,16 @@ export class SiteAnalytics {
   }
 }
 
+/** The body as a JSON object, else undefined. */
+function parsedObject(raw: Buffer): Record<string, unknown> | undefined {
+  try {
+    const body = parseJson(raw);
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function remember(list: string[], value: string): void {
   const at = list.indexOf(value);
   if (at >= 0) list.splice(at, 1);
@@ -318,6 +328,9 @@ export class EventsApi {
     if (raw.length > this.limits.maxBytes) throw refuse(413, 'rejected', tooLarge(this.limits.maxBytes));
     if (contentType && !/^(application\/json|text\/plain)\b/i.test(contentType)) {
       this.stats.invalid++;
+      // Read for the inspector only: a body that names a site is shown to that site's owner, not to every site's.
+      event = parsedObject(raw);
+      site = this.sites.has(String(event?.tracker_id)) ? String(event!.tracker_id) : undefined;
       throw refuse(400, 'rejected', 'Content-Type must be application/json or text/plain.', 'Content-Type');
     }
     let body: unknown;

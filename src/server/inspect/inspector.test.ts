@@ -57,7 +57,7 @@ describe('events inspector: the live stream', () => {
         ['rejected', 400, null, null],
         ['rejected', 400, 'tracker_id', null],
         ['rejected', 413, null, null],
-        ['rejected', 400, 'Content-Type', null],
+        ['rejected', 400, 'Content-Type', 'shop'],
         ['rejected', 400, 'lists["Search Results"].items[0].position', 'shop'],
         ['dropped', 200, 'local_timestamp', 'shop'],
         ['accepted', 200, null, 'shop'],
@@ -78,6 +78,28 @@ describe('events inspector: the live stream', () => {
       assert.deepEqual(records(stream.messages).map((r) => r.seq), [...records(stream.messages).map((r) => r.seq)].sort((a, b) => a - b));
     } finally {
       stream.close();
+      await s.close();
+    }
+  });
+
+  it('shows a request refused for its Content-Type on the page of the site its body names, not on every site\'s', async () => {
+    const s = await start();
+    const shop = await openStream(`${s.url}/inspect/api/stream?tracker_id=shop`);
+    const other = await openStream(`${s.url}/inspect/api/stream?tracker_id=other`);
+    try {
+      const form = { 'content-type': 'application/x-www-form-urlencoded' };
+      assert.equal((await post(s.url, pv({ client_id: 'form-post' }), form)).status, 400);
+      await post(s.url, pv({ client_id: 'last' }));
+      await post(s.url, pv({ client_id: 'last', tracker_id: 'other' }));
+      await shop.until((m) => records(m).some((r) => r.event?.client_id === 'last'));
+      await other.until((m) => records(m).some((r) => r.event?.client_id === 'last'));
+      const refused = records(shop.messages).find((r) => r.field === 'Content-Type');
+      assert.equal(refused?.site, 'shop', 'the site the body names');
+      assert.equal(refused?.event?.client_id, 'form-post', 'its type and client id are shown (and filter) as for any other request');
+      assert.deepEqual(records(other.messages).filter((r) => r.field === 'Content-Type'), [], 'another site\'s owner does not see it (client ids are personal data)');
+    } finally {
+      shop.close();
+      other.close();
       await s.close();
     }
   });
