@@ -38,34 +38,36 @@ function typeText(r: InspectRecord): string {
   return type;
 }
 
-const quoted = (text: string) => `“${text}”`;
+/** Text from the request, isolated (bdi): a right-to-left query would otherwise carry the quotes, colon and positions around it along with it. */
+const own = (text: string) => html`<bdi>${text}</bdi>`;
+const quoted = (text: string) => html`“${own(text)}”`;
 
 function listText(list: ListSummary): TemplateResult {
-  const items = list.items.slice(0, ITEMS_SHOWN).map((item, i) => html`${i ? ', ' : ''}<span class="item">#${item.position} ${item.url}</span>`);
+  const items = list.items.slice(0, ITEMS_SHOWN).map((item, i) => html`${i ? ', ' : ''}<span class="item">#${item.position} ${own(item.url)}</span>`);
   const more = list.items.length - ITEMS_SHOWN;
-  return html`<span class="list"><b>${list.name}</b>${list.query === undefined ? nothing : ` ${quoted(list.query)}`}: ${items.length ? items : 'no items'}${more > 0 ? ` … +${more} more` : nothing}</span>`;
+  return html`<span class="list"><b>${list.name}</b>${list.query === undefined ? nothing : html` ${quoted(list.query)}`}: ${items.length ? items : 'no items'}${more > 0 ? ` … +${more} more` : nothing}</span>`;
 }
 
 /** Where an action's item was shown: the search and its position. */
-function fromText(steps: Step[] | undefined, url: string): string {
+function fromText(steps: Step[] | undefined, url: string): TemplateResult | string {
   const step = steps?.find((s) => 'url' in s && s.url === url);
   const from = step && 'from' in step ? step.from : undefined;
-  return from ? ` (#${from.position} of the search ${quoted(from.search.query)})` : '';
+  return from ? html` (#${from.position} of the search ${quoted(from.search.query)})` : '';
 }
 
 function whatText(r: InspectRecord, steps?: Step[]): TemplateResult | string | typeof nothing {
   const e = r.event;
   switch (typeOf(r)) {
     case 'pv':
-      return String(e!.url ?? '');
+      return own(String(e!.url ?? ''));
     case 'event':
       return html`${listsOf(e).map(listText)}`;
     case 'click': {
       const url = String((e!.action as { resource_identifier?: unknown } | undefined)?.resource_identifier ?? '');
-      return url + fromText(steps, url);
+      return html`${own(url)}${fromText(steps, url)}`;
     }
     case 'transaction':
-      return (Array.isArray(e!.items) ? e!.items : []).map((line: { url?: unknown; count?: unknown }) => `${String(line?.url)} ×${String(line?.count)}${fromText(steps, String(line?.url))}`).join(', ');
+      return html`${(Array.isArray(e!.items) ? e!.items : []).map((line: { url?: unknown; count?: unknown }, i) => html`${i ? ', ' : ''}${own(String(line?.url))} ×${String(line?.count)}${fromText(steps, String(line?.url))}`)}`;
     default:
       return nothing;
   }
@@ -96,7 +98,7 @@ export function renderRecord(r: InspectRecord, steps?: Step[]): TemplateResult {
         <time datetime=${new Date(r.t).toISOString()}>${clock(r.t)}</time>
         <span class="type">${typeText(r)}</span>
         <span class="client" title=${client ?? ''}>${client === undefined ? '–' : shortId(client)}</span>
-        <span class="page">${r.page ? pageText(r.page) : ''}</span>
+        <span class="page">${r.page ? own(pageText(r.page)) : ''}</span>
         <span class="what">${whatText(r, steps)}</span>
         <span class="verdict">${verdictText(r)}</span>
       </summary>

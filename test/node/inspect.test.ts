@@ -189,4 +189,18 @@ describe('events inspector', () => {
     assert.deepEqual((inspector as any).errors, []);
     await inspector.close();
   });
+  it('isolates text from the request: a right-to-left query keeps the quotes, colon and positions of its line in place', async () => {
+    const page = await openInspector();
+    try {
+      const id = randomUUID();
+      const query = 'אוזניות אלחוטיות';
+      await post({ type: 'event', id, tracker_id: 'demo', client_id: `rtl-${id}`, lists: { 'Search Results': { items: [{ title: 't', type: 'item', url: 'item-3', position: 1 }], query: { string: query } } } });
+      await rowOf(page, id);
+      const isolated = await page.evaluate((i: string) => [...document.querySelector('ss-inspect').shadowRoot.querySelector('ss-inspect-events').shadowRoot
+        .querySelectorAll(`li[data-id="${i}"] .what bdi`)].map((b: any) => b.textContent), id);
+      assert.deepEqual(isolated, [query, 'item-3'], 'the query and the item each in a bdi of its own');
+    } finally {
+      await page.close();
+    }
+  });
 });
