@@ -7,6 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import { DEFAULT_CONTENT_TYPE, signedHeaders } from './signer.js';
 import { NUMBER_FIELDS, validateIndexObject, validatePartial, validateRemoval, type ObjectProblem } from './validate.js';
+import { own } from './feeds/group.js';
 
 import type { IndexingClientOptions, Failure, BulkResult, Progress, ClientStats, JobHandle, JobStatus, ExportedObject } from './client-types.js';
 
@@ -261,7 +262,7 @@ export class IndexingClient {
           continue;
         }
         if (replaces) {
-          const key = `${item.type}\u0000${item.identity}`;
+          const key = own(`${item.type}\u0000${item.identity}`);
           if (seen.has(key) && result.repeated++ < 100) result.repeats.push(item);
           seen.add(key);
         }

@@ -5,6 +5,7 @@
  * sync) the identities more than one object has, of which the last would be kept.
  */
 import type { FeedReport } from './feeds/feed.js';
+import { own } from './feeds/group.js';
 import { validateIndexObject, validatePartial, validateRemoval } from './validate.js';
 
 /** Objects printed. */
@@ -55,7 +56,7 @@ export async function dryRun(command: string, objects: AsyncIterable<unknown>, r
     }
     if (ok++ < SHOWN) shown.push(o);
     if (command !== 'push' && command !== 'sync') continue;
-    const key = `${String(obj.type)}\u0000${identity}`;
+    const key = own(`${String(obj.type)}\u0000${identity}`);
     const before = first.get(key);
     if (before === undefined) first.set(key, at + 1);
     else if (repeated++ < 100) repeats.push({ identity, objects: [before, at + 1] });

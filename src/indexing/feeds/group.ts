@@ -7,6 +7,16 @@
  * already written, so the reader reports it instead of writing the product twice.
  */
 
+/**
+ * A copy of a string that holds no more than its own characters, for what is kept for the
+ * whole input (keys of finished groups, identities met). A handle or identity cut from a
+ * cell is a slice of the text chunk it was read from, and V8 keeps the whole chunk for the
+ * slice (and for a string built from it), so keeping one of them per product kept the
+ * whole input: a 150 MB Shopify export did not fit 256 MB (docs/indexing.md promises
+ * constant memory).
+ */
+export const own = (key: string): string => Buffer.from(key, 'utf8').toString('utf8');
+
 export type Grouped<T> = { key?: string; members: T[] } | { key: string; late: T };
 
 /** Groups of at most `window` open at once; a member without a key is a group of its own, passed on at once. */
@@ -32,7 +42,7 @@ export async function* grouped<T>(source: AsyncIterable<T>, keyOf: (member: T) =
     if (open.size > window) {
       const [oldest, list] = open.entries().next().value as [string, T[]];
       open.delete(oldest);
-      complete.add(oldest);
+      complete.add(own(oldest));
       yield { key: oldest, members: list };
     }
   }
