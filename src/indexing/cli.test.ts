@@ -129,6 +129,23 @@ describe('ss-index', () => {
     assert.match(pushed.err, /ok 3, failed 0, repeated 1/);
   });
 
+  it('a feed cut short still gives its --json summary (the counts of what was sent, and why it stopped); a dry run too', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'ss-cli-')), 'cut.xml');
+    const item = (n: number) => `<item><g:id>C${n}</g:id><title>Cut ${n}</title><g:price>${n}.00 USD</g:price><g:availability>in stock</g:availability></item>`;
+    writeFileSync(file, `<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel>${item(1)}${item(2)}<item><g:id>C3</g:id><title>Cu`);
+    for (const dry of [[], ['--dry-run']]) {
+      const r = await run(['sync', file, '--json', ...dry]);
+      assert.equal(r.code, 1, r.err);
+      const summary = JSON.parse(r.out);
+      assert.deepEqual([summary.ok, summary.failed, summary.format], [2, 0, 'a Google Merchant feed (XML)'], dry.join());
+      assert.match(summary.error, /cut short/);
+      assert.match(r.err, /^ss-index sync: .*cut short/m);
+    }
+    const notFeed = await run(['push', join(DATA, 'help.txt'), '--json', '--dry-run']);
+    assert.equal(notFeed.code, 1);
+    assert.match(JSON.parse(notFeed.out).error, /./);
+  });
+
   it('refuses a --size or --timeout that is no usable number, as a usage error', async () => {
     for (const args of [['export', '--size', 'abc'], ['export', '--size', '0'], ['export', '--size', '1000'], ['update-by-query', '--search', '{}', '--update', '{}', '--timeout', 'abc']]) {
       const r = await run(args);

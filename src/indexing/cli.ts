@@ -71,6 +71,7 @@ export async function main(argv: string[], io: Output = defaultOutput()): Promis
       return await dryRun(command, readCatalog(source, reading), report, io, !!values.json);
     } catch (error) {
       io.err(`ss-index ${command}: ${(error as Error).message}\n`);
+      if (values.json) await io.out(`${JSON.stringify({ command, dry_run: true, error: (error as Error).message })}\n`);
       return 1;
     }
   }
@@ -176,9 +177,18 @@ export async function main(argv: string[], io: Output = defaultOutput()): Promis
     return finish({ format: report.format, ok: result.ok, failed: result.failed, ...repeated, left_out: report.leftOut, failures, ...synced, ...(Object.keys(report.ambiguous).length ? { ambiguous: report.ambiguous } : {}) }, result.failed);
   } catch (error) {
     bar.done();
+    const message = (error as Error).message;
     const partial = (error as { partial?: BulkResult }).partial;
+    // What was sent before the input stopped is reported as a whole run's is: its failures
+    // listed, and with --json a summary a script can read, the reason in `error`.
+    for (const f of partial?.failures.slice(0, values.json ? 0 : 10) ?? []) io.err(`  failed ${f.identity}: ${f.reason}\n`);
     if (partial && partial.ok + partial.failed) io.err(`${command}: ok ${partial.ok}, failed ${partial.failed} before the input stopped\n`);
-    io.err(`ss-index ${command}: ${(error as Error).message}\n`);
+    io.err(`ss-index ${command}: ${message}\n`);
+    if (values.json) {
+      const sent = partial ? { format: report.format, ok: partial.ok, failed: partial.failed, left_out: report.leftOut, failures: partial.failures.slice(0, 100) } : {};
+      const summary = { command, ...sent, error: message, elapsed_ms: Date.now() - started, requests: client.stats.requests, retried: client.stats.retried };
+      (command === 'export' ? io.err : io.out)(`${JSON.stringify(summary)}\n`);
+    }
     return 1;
   }
 }

@@ -44,28 +44,38 @@ export async function dryRun(command: string, objects: AsyncIterable<unknown>, r
   let ok = 0;
   let failed = 0;
   let index = 0;
-  for await (const o of objects) {
-    const at = index++;
-    const obj = o as { identity?: unknown; type?: unknown; __invalid?: string };
-    const reason = obj?.__invalid ?? validate(o)?.reason;
-    const identity = typeof obj?.identity === 'string' ? obj.identity : `#${at}`;
-    if (reason) {
-      failed++;
-      if (failures.length < 100) failures.push({ identity, object: obj?.__invalid ? undefined : at + 1, reason });
-      continue;
+  // An input that breaks off (FeedError) ends the check: what was read is still reported.
+  let stopped: string | undefined;
+  try {
+    for await (const o of objects) {
+      const at = index++;
+      const obj = o as { identity?: unknown; type?: unknown; __invalid?: string };
+      const reason = obj?.__invalid ?? validate(o)?.reason;
+      const identity = typeof obj?.identity === 'string' ? obj.identity : `#${at}`;
+      if (reason) {
+        failed++;
+        if (failures.length < 100) failures.push({ identity, object: obj?.__invalid ? undefined : at + 1, reason });
+        continue;
+      }
+      if (ok++ < SHOWN) shown.push(o);
+      if (command !== 'push' && command !== 'sync') continue;
+      const key = own(`${String(obj.type)}\u0000${identity}`);
+      const before = first.get(key);
+      if (before === undefined) first.set(key, at + 1);
+      else if (repeated++ < 100) repeats.push({ identity, objects: [before, at + 1] });
     }
-    if (ok++ < SHOWN) shown.push(o);
-    if (command !== 'push' && command !== 'sync') continue;
-    const key = own(`${String(obj.type)}\u0000${identity}`);
-    const before = first.get(key);
-    if (before === undefined) first.set(key, at + 1);
-    else if (repeated++ < 100) repeats.push({ identity, objects: [before, at + 1] });
+  } catch (error) {
+    // Nothing read (not a feed, the wrong shape, an empty input): it stops as it is, said once.
+    if (!index) throw error;
+    stopped = (error as Error).message;
   }
+  const code = failed || stopped ? 1 : 0;
   const leftOut = Object.values(report.leftOut).reduce((a, b) => a + b, 0);
   const notPlaced = Object.entries(report.notPlaced).sort((a, b) => b[1] - a[1]);
   if (json) {
-    await io.out(`${JSON.stringify({ command, dry_run: true, format: report.format, ok, failed, failures, repeated, repeats, left_out: report.leftOut, not_placed: Object.fromEntries(notPlaced), ambiguous: report.ambiguous, objects: shown })}\n`);
-    return failed ? 1 : 0;
+    await io.out(`${JSON.stringify({ command, dry_run: true, format: report.format, ok, failed, failures, repeated, repeats, left_out: report.leftOut, not_placed: Object.fromEntries(notPlaced), ambiguous: report.ambiguous, objects: shown, ...(stopped ? { error: stopped } : {}) })}\n`);
+    if (stopped) io.err(`ss-index ${command}: ${stopped}\n`);
+    return code;
   }
   for (const o of shown) await io.out(`${JSON.stringify(o, null, 2)}\n`);
   io.err(`dry run of ${command}: ${report.format}: ${ok} objects ok, ${failed} failed${repeated ? `, ${repeated} repeated` : ''}${leftOut ? `, left out ${leftOut} (${counts(report.leftOut)})` : ''}; nothing sent\n`);
@@ -74,5 +84,6 @@ export async function dryRun(command: string, objects: AsyncIterable<unknown>, r
   if (failed > failures.length) io.err(`  ... and ${failed - failures.length} more\n`);
   for (const [field, n] of notPlaced) io.err(`  not placed: ${field} (in ${n} record${n === 1 ? '' : 's'})\n`);
   for (const line of twoWays(report)) io.err(line);
-  return failed ? 1 : 0;
+  if (stopped) io.err(`ss-index ${command}: ${stopped}\n`);
+  return code;
 }
