@@ -256,3 +256,22 @@ describe('IndexingClient: update by query and sync', () => {
     });
   });
 });
+
+describe('IndexingClient: retries', () => {
+  it('waits at most 30 s before a retry, jitter included (docs/indexing.md: backoffMs)', async (t) => {
+    t.mock.method(Math, 'random', () => 0.99);
+    const waits: number[] = [];
+    const client = new IndexingClient({
+      baseUrl: 'http://stub.invalid', ...KEYS, backoffMs: 25_000, retries: 3,
+      fetch: async () => new Response('{}', { status: 503 }),
+      // Noted, then stopped: the test does not sleep through the wait.
+      onRetry: (r) => {
+        waits.push(r.waitMs);
+        throw new Error('stop here');
+      },
+    });
+    const result = await client.push([item(1)]);
+    assert.deepEqual([result.ok, waits.length], [0, 1]);
+    assert.ok(waits[0] <= 30_000 && waits[0] >= 15_000, `waited ${waits[0]} ms`);
+  });
+});

@@ -183,7 +183,9 @@ export class IndexingClient {
   private wait(answer: Answer, attempt: number): number {
     if (answer.status === 429) return (answer.retryAfter ?? 1) * 1000;
     const base = this.options.backoffMs ?? 500;
-    return Math.min(30_000, base * 2 ** attempt) * (0.5 + Math.random());
+    // Doubled each retry, times 0.5-1.5, and never above 30 s (docs/indexing.md): capped after
+    // the jitter, which took a capped step to 45 s.
+    return Math.min(30_000, Math.min(30_000, base * 2 ** attempt) * (0.5 + Math.random()));
   }
 
   private async request(method: string, path: string, body?: string): Promise<Answer> {
