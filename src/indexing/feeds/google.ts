@@ -95,12 +95,23 @@ function offer(record: XmlRecord, where: string, options: FeedOptions): Offer | 
   return { id, group: first(record.item_group_id), where, fields };
 }
 
+const SEPARATOR = /^[-–—,/|:(]$/;
+
 /** The words the titles of a group's items share, from the start ("Tee – Red / M", "Tee – Blue / L" → "Tee"); else the first title. */
 export function commonTitle(titles: string[]): string {
   if (titles.length < 2) return titles[0];
   const split = titles.map((t) => t.split(/(\s+)/));
   let n = 0;
   while (split.every((words) => n < words.length && words[n] === split[0][n])) n++;
+  // The titles differ inside a part after a separator ("Case - Black" and "Case - Black
+  // Crystal", "Strap - Black with black lugs" and "- Black with silver lugs"): that part is
+  // each item's own option, not the product's name; stop at the separator before it.
+  const last = split[0].slice(0, n).filter((w) => w.trim()).at(-1);
+  if (n && !split.every((words) => words.length === n) && last && !SEPARATOR.test(last)) {
+    let cut = n - 1;
+    while (cut > 0 && !SEPARATOR.test(split[0][cut])) cut--;
+    if (cut > 0) n = cut;
+  }
   const shared = split[0].slice(0, n).join('').replace(/[\s\-–—,/|:(]+$/, '');
   return shared.length >= 3 ? shared : titles[0];
 }

@@ -50,6 +50,12 @@ describe('feed values', () => {
     assert.equal(commonTitle(['Harbor Tee - Red / M', 'Harbor Tee - Navy / L']), 'Harbor Tee');
     assert.equal(commonTitle(['Mug', 'Cup']), 'Mug');
     assert.equal(commonTitle(['Only']), 'Only');
+    // One colour's name starts another's: the product is not named after the first colour.
+    assert.equal(commonTitle(['Otterbox - Symmetry Case for iPhone 7 Plus - Black', 'Otterbox - Symmetry Case for iPhone 7 Plus - Black Crystal']), 'Otterbox - Symmetry Case for iPhone 7 Plus');
+    assert.equal(commonTitle(['Strap 42mm - Black with black lugs', 'Strap 42mm - Black with silver lugs']), 'Strap 42mm');
+    assert.equal(commonTitle(['Galaxy S7 - Blue Coral (Verizon)', 'Galaxy S7 - Blue Coral (Sprint)']), 'Galaxy S7');
+    assert.equal(commonTitle(['Tee', 'Tee XL']), 'Tee');
+    assert.equal(commonTitle(['Apple iPhone 7 32GB', 'Apple iPhone 7 128GB']), 'Apple iPhone 7');
   });
 
   it('keeps absolute links and resolves relative ones against the shop', () => {
