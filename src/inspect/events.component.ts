@@ -20,7 +20,7 @@ const TYPES = ['pv', 'event', 'click', 'transaction'];
 export class SsInspectEvents extends LitElement {
   static override styles = [inspectStyles];
   static override properties: PropertyDeclarations = {
-    feed: { attribute: false }, version: { attribute: false }, trackerId: { attribute: 'tracker-id' },
+    feed: { attribute: false }, version: { attribute: false }, trackerId: { attribute: 'tracker-id' }, hidden: { type: Boolean, reflect: true },
     filter: { state: true }, frozen: { state: true },
   };
 
@@ -66,6 +66,11 @@ export class SsInspectEvents extends LitElement {
       <a href=${exportUrl} download>Export JSON Lines</a>
       ${this.frozen ? html`<span class="paused" role="status">Paused: ${waiting} new ${waiting === 1 ? 'request' : 'requests'} waiting</span>` : nothing}
     </form>`;
+  }
+
+  /** Hidden (the analytics shown), the list is not drawn again with each request: it is when shown (`hidden` is a property here). */
+  protected override shouldUpdate(): boolean {
+    return !this.hidden;
   }
 
   override render() {

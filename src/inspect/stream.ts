@@ -13,6 +13,8 @@ export type FeedState = 'connecting' | 'live' | 'reconnecting' | 'closed';
 
 /** Requests the page keeps (the service keeps as many per site, and as many naming none). */
 const KEPT = 1000;
+/** The page draws what arrived at most this often (ms): a burst (a load test, thousands a second) is a few redraws, not one per request. */
+const DRAWN_EVERY = 200;
 
 export class FeedController implements ReactiveController {
   /** The requests, oldest first. */
@@ -24,6 +26,8 @@ export class FeedController implements ReactiveController {
   accepted = 0;
   private source?: EventSource;
   private readonly walk = new SearchAttribution();
+  private drawn = -Infinity;
+  private later?: ReturnType<typeof setTimeout>;
 
   constructor(private readonly host: ReactiveControllerHost, private readonly url: () => string) {
     host.addController(this);
@@ -59,6 +63,19 @@ export class FeedController implements ReactiveController {
       if (steps.some((s) => 'url' in s)) this.steps.set(r.seq, steps);
     }
     for (const gone of this.records.splice(0, Math.max(0, this.records.length - KEPT))) this.steps.delete(gone.seq);
-    this.host.requestUpdate();
+    this.draw();
+  }
+
+  /** A redraw now if none came within DRAWN_EVERY, else once that time is up (what arrives meanwhile goes with it). */
+  private draw(): void {
+    if (this.later) return;
+    const draw = () => {
+      this.later = undefined;
+      this.drawn = performance.now();
+      this.host.requestUpdate();
+    };
+    const wait = this.drawn + DRAWN_EVERY - performance.now();
+    if (wait > 0) this.later = setTimeout(draw, wait);
+    else draw();
   }
 }

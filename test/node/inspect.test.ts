@@ -203,4 +203,46 @@ describe('events inspector', () => {
       await page.close();
     }
   });
+
+  // (Last: its 200 requests use much of the per-address allowance of the Events API for 15 s.)
+  it('a burst of requests (a load test) is drawn a few times, not once per request, and the hidden list not at all', async () => {
+    const page = await openInspector();
+    try {
+      await page.evaluate(() => {
+        const list = document.querySelector('ss-inspect').shadowRoot.querySelector('ss-inspect-events');
+        const update = list.update;
+        window.ssUpdates = 0;
+        list.update = function (...args: unknown[]) {
+          window.ssUpdates++;
+          return update.apply(this, args);
+        };
+      });
+      const burst = async (n: number) => {
+        const ids: string[] = [];
+        for (let batch = 0; batch < n / 50; batch++) {
+          await Promise.all(Array.from({ length: 50 }, () => {
+            const id = randomUUID();
+            ids.push(id);
+            return post({ type: 'pv', id, tracker_id: 'demo', client_id: `burst-${randomUUID()}`, url: '/burst' });
+          }));
+        }
+        return ids;
+      };
+      const ids = await burst(150);
+      await rowOf(page, ids.at(-1)!);
+      const updates = await page.evaluate(() => window.ssUpdates);
+      assert.ok(updates <= 25, `${updates} redraws of the list for 150 requests`);
+      // The analytics shown: the hidden list is not drawn again until it is shown.
+      await page.evaluate(() => (window.location.hash = '#analytics'));
+      await page.waitForTimeout(300);
+      const before = await page.evaluate(() => window.ssUpdates);
+      const more = await burst(50);
+      await page.waitForTimeout(600);
+      assert.equal(await page.evaluate(() => window.ssUpdates), before, 'drawn while hidden');
+      await page.evaluate(() => (window.location.hash = '#events'));
+      await rowOf(page, more.at(-1)!);
+    } finally {
+      await page.close();
+    }
+  });
 });
