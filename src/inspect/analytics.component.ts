@@ -147,10 +147,10 @@ export class SsInspectAnalytics extends LitElement {
       ${this.renderPositions(a)}
       <h3>Top queries</h3>
       ${this.renderTable('topQueries', 'The most searched queries', ['Query', ...funnelHeads], a.topQueries.map((q) => html`<tr>
-        <th scope="row">${q.query}</th>${this.renderFunnel(q)}</tr>`))}
+        <th scope="row"><bdi class="query" title=${q.query}>${q.query}</bdi></th>${this.renderFunnel(q)}</tr>`))}
       <h3>Queries without results</h3>
       ${this.renderTable('noResultQueries', 'Queries whose search found nothing', ['Query', 'Searches'], a.noResultQueries.map((q) => html`<tr>
-        <th scope="row">${q.query}</th><td>${q.searches}</td></tr>`))}`;
+        <th scope="row"><bdi class="query" title=${q.query}>${q.query}</bdi></th><td>${q.searches}</td></tr>`))}`;
   }
 
   override render() {

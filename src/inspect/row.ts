@@ -18,13 +18,15 @@ const clock = (t: number) => {
 /** A client id shortened to its first 8 characters. */
 export const shortId = (id: string) => (id.length > 9 ? `${id.slice(0, 8)}…` : id);
 
-/** The page as a path when it is on this origin, else the whole URL. */
+/** The page as a path when it is on this origin, else the whole URL; its letters decoded (`?q=سماعات`, not `?q=%D8%B3…`). */
 function pageText(page: string): string {
+  let text = page;
   try {
     const url = new URL(page);
-    return url.origin === location.origin ? url.pathname + url.search + url.hash : page;
+    if (url.origin === location.origin) text = url.pathname + url.search + url.hash;
+    return decodeURI(text);
   } catch {
-    return page;
+    return text;
   }
 }
 

@@ -39,6 +39,9 @@ export const inspectStyles = css`
   .record[data-verdict=dropped], .record[data-verdict=duplicate] { border-inline-start: 4px solid var(--_warn); }
   .columns, .record summary { display: grid; grid-template-columns: 8.5rem 8rem 6rem minmax(6rem, 10rem) minmax(0, 1fr) minmax(8rem, 16rem); gap: 0.75rem; padding: 0.375rem 0.5rem; align-items: baseline; }
   .record summary > * { overflow-wrap: anywhere; }
+  /* A very long query or page (3,000 characters) keeps its row to a few lines: the whole request is in the row's body. */
+  .record summary > .page, .record summary > .what, .query { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 4; overflow: hidden; }
+  .query { -webkit-line-clamp: 2; max-width: 24rem; overflow-wrap: anywhere; }
   summary time, .client { font-family: ui-monospace, monospace; }
   /* The grid takes the disclosure marker away: the time cell carries one. */
   .record summary time::before { content: '▸ '; color: var(--_muted); }

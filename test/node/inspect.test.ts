@@ -204,6 +204,27 @@ describe('events inspector', () => {
     }
   });
 
+  it('a page address in other letters reads as its letters, and a very long query keeps its row to a few lines', async () => {
+    const page = await openInspector();
+    try {
+      const id = randomUUID();
+      const long = 'headphones '.repeat(300);
+      await fetch(`${rig.service.url}/events`, {
+        method: 'POST', headers: { 'content-type': 'text/plain', referer: `${rig.service.url}/demo/search.html?q=%D8%B3%D9%85%D8%A7%D8%B9%D8%A7%D8%AA` },
+        body: JSON.stringify({ type: 'event', id, tracker_id: 'demo', client_id: `long-${id}`, lists: { 'Search Results': { items: [], query: { string: long } } } }),
+      });
+      await rowOf(page, id);
+      const row = await page.evaluate((i: string) => {
+        const li = document.querySelector('ss-inspect').shadowRoot.querySelector('ss-inspect-events').shadowRoot.querySelector(`li[data-id="${i}"]`);
+        return { page: li.querySelector('.page').textContent, height: li.querySelector('summary').getBoundingClientRect().height };
+      }, id);
+      assert.equal(row.page, '/demo/search.html?q=سماعات');
+      assert.ok(row.height < 120, `the row is ${row.height} px tall`);
+    } finally {
+      await page.close();
+    }
+  });
+
   // (Last: its 200 requests use much of the per-address allowance of the Events API for 15 s.)
   it('a burst of requests (a load test) is drawn a few times, not once per request, and the hidden list not at all', async () => {
     const page = await openInspector();
