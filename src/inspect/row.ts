@@ -84,7 +84,7 @@ function verdictText(r: InspectRecord): string {
 /** The body for reading: indented JSON, or the text as sent. */
 function prettyBody(r: InspectRecord): string {
   if (r.event) return bodyText(r, 2);
-  if (r.raw === undefined) return `(a body of ${r.bytes} bytes, not read: over the size limit)`;
+  if (r.raw === undefined) return r.bytes ? `(a body of ${r.bytes} bytes, not read: over the size limit)` : '(a body over the size limit, sent without its length: not read)';
   try {
     return JSON.stringify(JSON.parse(r.raw), null, 2);
   } catch {

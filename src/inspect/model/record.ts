@@ -28,7 +28,7 @@ export interface InspectRecord {
   event?: Record<string, unknown>;
   /** The body as text when it was not a JSON object (its first RAW_LIMIT bytes). */
   raw?: string;
-  /** Size of the body in bytes. */
+  /** Size of the body in bytes (0: one over the size limit that did not say its size). */
   bytes: number;
 }
 

@@ -303,7 +303,8 @@ export class EventsApi {
     try {
       raw = await readBody(req, this.limits.maxBytes, { message });
     } catch (error) {
-      const bytes = Number(req.headers['content-length']) || this.limits.maxBytes + 1;
+      // Its size as announced; a body sent in chunks says none: 0, "over the limit" (read up to it only).
+      const bytes = Number(req.headers['content-length']) || 0;
       if (error instanceof HttpError && error.status === 413) this.observer?.({ t: Date.now(), status: 413, verdict: 'rejected', message, bytes, page });
       throw error;
     }

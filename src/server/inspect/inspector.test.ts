@@ -172,4 +172,21 @@ describe('events inspector: the live stream', () => {
       await s.close();
     }
   });
+
+  it('a body over the limit sent in chunks (no Content-Length) is recorded without a made-up size', async () => {
+    const s = await start();
+    const stream = await openStream(`${s.url}/inspect/api/stream?tracker_id=shop`);
+    try {
+      const chunk = 'x'.repeat(40 * 1024);
+      const body = new ReadableStream({ start(c) { c.enqueue(new TextEncoder().encode(chunk)); c.enqueue(new TextEncoder().encode(chunk)); c.close(); } });
+      const res = await fetch(`${s.url}/events`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body, duplex: 'half' } as RequestInit);
+      assert.equal(res.status, 413);
+      await stream.until((m) => records(m).some((r) => r.status === 413));
+      const large = records(stream.messages).find((r) => r.status === 413)!;
+      assert.equal(large.bytes, 0, 'its size is not known: none is made up');
+    } finally {
+      stream.close();
+      await s.close();
+    }
+  });
 });
