@@ -93,6 +93,10 @@ describe('Events API: refusing', () => {
       }
       const type = await post(s.url, pv(), 'application/x-www-form-urlencoded');
       assert.equal(type.status, 400);
+      // No Content-Type at all (a raw client's bytes): refused the same way, not taken as JSON.
+      const none = await fetch(`${s.url}/events`, { method: 'POST', body: new TextEncoder().encode(JSON.stringify(pv())) });
+      assert.equal(none.headers.get('content-type')?.includes('json') && none.status, 400);
+      assert.equal(((await none.json()) as { field?: string }).field, 'Content-Type');
       assert.equal(s.sites.get(TRACKER)!.analytics.events.length, 0);
     } finally {
       await s.close();

@@ -327,7 +327,8 @@ export class EventsApi {
       return new HttpError(status, field ? { message, field } : { message }, headers);
     };
     if (raw.length > this.limits.maxBytes) throw refuse(413, 'rejected', tooLarge(this.limits.maxBytes));
-    if (contentType && !/^(application\/json|text\/plain)\b/i.test(contentType)) {
+    // (None at all is refused too: the spec asks for one, and a browser's fetch of a string body sends text/plain.)
+    if (!/^(application\/json|text\/plain)\b/i.test(contentType)) {
       this.stats.invalid++;
       // Read for the inspector only: a body that names a site is shown to that site's owner, not to every site's.
       event = parsedObject(raw);
