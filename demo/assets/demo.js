@@ -165,7 +165,6 @@ async function product() {
   }
 }
 
-const CITIES = { Minneapolis: '44.9778,-93.2650', Chicago: '41.8781,-87.6298', 'New York': '40.7128,-74.0060', Seattle: '47.6062,-122.3321', Austin: '30.2672,-97.7431' };
 const STORE_TYPES = { BigBox: 'Store', Mobile: 'Mobile store', Express: 'Express kiosk' };
 
 /** "Mon: 10-9; Tue: 10-9; ..." as a shop prints it: runs of days with the same hours ("Mon–Sat 10-9 · Sun 11-8"); the data's 0-11:59 is open all day. */
@@ -194,8 +193,9 @@ async function stores() {
   const select = document.getElementById('city');
   const holder = document.getElementById('stores');
   const status = document.getElementById('finder-status');
-  const cities = Object.keys(CITIES).map((c) => el('option', { value: c }, c));
-  select.replaceChildren(el('option', { value: '' }, 'Choose a city…'), ...cities);
+  // The cities are the page's own options, each with where it is (data-geo).
+  const cities = [...select.options].filter((o) => o.value);
+  const CITIES = Object.fromEntries(cities.map((o) => [o.value, o.dataset.geo]));
   let chosen; // the store a #store-N link names: { id, geo, label }
   let list;
   // A store as a shop prints it: its kind, address and hours; the chosen one marked.

@@ -1,7 +1,7 @@
 /**
- * The demo's product and home pages for a browser that runs no script. demo.js draws a
- * product's details and the trending searches in the browser; without script a shopper got
- * "Loading…" for ever and an empty list. The service prints them into the page as a shop's
+ * The demo's product, home and store finder pages for a browser that runs no script. demo.js
+ * draws a product's details, the trending searches and the stores near a place in the browser;
+ * without script a shopper got "Loading…" for ever and an empty list. The service prints them into the page as a shop's
  * own server would, inside `<noscript>`: with script on, demo.js draws them as before and
  * nothing of this is drawn or moves. (The results and category pages are drawn whole:
  * ssr.ts.) API text is escaped; links and images pass the allow-list; every replacement is
@@ -51,6 +51,7 @@ export function withoutScript(html: string, url: URL, ask: DemoAsk, lang = 'en')
   try {
     if (url.pathname === '/demo/product.html') return product(html, url, ask, lang);
     if (/^\/demo\/(index\.html)?$/.test(url.pathname)) return home(html, url, ask);
+    if (url.pathname === '/demo/stores.html') return stores(html, url, ask);
   } catch {
     // (demo.js shows its own error in the browser.)
   }
@@ -93,4 +94,29 @@ function home(html: string, url: URL, ask: DemoAsk): string {
   const queries = ask.trending(new URL('/v2/trending_queries?tracker_id=demo', url.origin)) as Array<{ title: string }>;
   const links = queries.map((q) => `<li><a href="/demo/search.html?q=${encodeURIComponent(q.title)}">${escapeHtml(q.title)}</a></li>`).join('');
   return html.replace('<ul class="chips" id="trending"></ul>', (list) => `${list}<noscript><ul class="chips">${links}</ul></noscript>`);
+}
+
+/** The kinds of store as demo.js names them. */
+const STORE_KINDS: Record<string, string> = { BigBox: 'Store', Mobile: 'Mobile store', Express: 'Express kiosk' };
+
+/**
+ * The store finder without script: its form goes to `?near=<city>` (a city of the page's own menu, with where it is), and the
+ * stores within 80 km of it, nearest first, are printed in the page as demo.js's listing draws them (12 at most).
+ */
+function stores(html: string, url: URL, ask: DemoAsk): string {
+  const near = url.searchParams.get('near') ?? '';
+  const geo = [...html.matchAll(/<option value="([^"]+)" data-geo="([^"]+)">/g)].find(([, city]) => city === near)?.[2];
+  if (!geo) return html;
+  const found = new URL('/search?tracker_id=demo&f[]=type:store&f[]=geo_range:|80&sort=distance:asc&size=12', url.origin);
+  found.searchParams.set('context[geo_location]', geo);
+  const { results } = ask.search(found) as { results: { total_hits: number; hits: Array<{ url: string; attributes: Record<string, unknown> }> } };
+  const text = (value: unknown) => escapeHtml(typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+  const cards = results.hits.map(({ url: id, attributes: a }) => `<li id="${text(id)}"><strong>${text(a.title)}</strong>`
+    + `<span class="muted">${text(STORE_KINDS[String(a.store_type)] ?? a.store_type)}</span><span>${text(a.address)}, ${text(a.city)}, ${text(a.state)}</span>`
+    + `<span class="muted">${text(a.hours)}</span></li>`).join('');
+  const shown = results.hits.length < results.total_hits ? `, the ${results.hits.length} nearest shown` : '';
+  const count = `${results.total_hits} ${results.total_hits === 1 ? 'store' : 'stores'} within 80 km of ${escapeHtml(near)}${shown}`;
+  return html
+    .replace(`<option value="${near}" data-geo=`, (option) => option.replace('<option ', '<option selected '))
+    .replace('<div id="stores"></div>', () => `<div id="stores"><noscript><h2>${count}</h2><ol class="store-list">${cards}</ol></noscript></div>`);
 }

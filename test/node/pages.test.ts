@@ -88,10 +88,15 @@ describe('results pages in a whole browser', () => {
     // The cart lives in the browser's storage, which only script reads: it says so, not "Loading…" for ever.
     await page.goto(`${rig.service.url}/demo/cart.html`);
     assert.match(await page.locator('#cart').innerText(), /^Your cart is kept by this page's script/);
-    // The store finder asks for stores near a place from script: no city menu and location button that do nothing.
+    // The store finder: a city chosen and "Show stores" pressed, the stores near it, nearest first; no location button (it needs script).
     await page.goto(`${rig.service.url}/demo/stores.html`);
-    assert.deepEqual([await page.locator('.finder').isVisible(), await page.locator('#finder-status').isVisible()], [false, false]);
-    assert.match(await page.locator('#stores').innerText(), /^The store finder runs in this page's script/);
+    assert.equal(await page.locator('#locate').isVisible(), false);
+    await page.selectOption('#city', 'Chicago');
+    await Promise.all([page.waitForURL(/near=Chicago/), page.locator('.finder button', { hasText: 'Show stores' }).click()]);
+    assert.match(await page.locator('#stores h2').innerText(), /^\d+ stores? within 80 km of Chicago(, the 12 nearest shown)?$/);
+    const near = await page.locator('#stores .store-list li').allInnerTexts();
+    assert.ok(near.length > 0 && near.every((s) => /, IL\b|, IN\b|, WI\b/.test(s)), near.join(' | '));
+    assert.equal(await page.locator('#city').inputValue(), 'Chicago', 'the city chosen stays chosen');
     // No element will come: none keeps the box it reserves for its answer (elements.css), not a results element, not a row of recommendations.
     for (const path of ['/demo/search.html?q=headphones&ssr=0', '/demo/product.html?id=item-12', '/demo/']) {
       await page.goto(`${rig.service.url}${path}`);
