@@ -58,13 +58,15 @@ export function withoutScript(html: string, url: URL, ask: DemoAsk, lang = 'en')
   return html;
 }
 
+/** A value of the answer as HTML text: a string or a number, else nothing. */
+const text = (value: unknown) => escapeHtml(typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
 function product(html: string, url: URL, ask: DemoAsk, lang: string): string | PageWithStatus {
   const id = url.searchParams.get('id') ?? '';
   const found = new URL(`/search?tracker_id=demo&f[]=type:item&f[]=identity:${encodeURIComponent(id)}&size=1`, url.origin);
   const hit = (ask.search(found) as { results: { hits: Array<{ attributes: Record<string, unknown> }> } }).results.hits[0];
   if (!hit) return { status: 404, html: html.replace('</article>', (end) => `<noscript><p class="status">This product is not available.</p></noscript>${end}`) };
   const a = hit.attributes;
-  const text = (value: unknown) => escapeHtml(typeof value === 'string' || typeof value === 'number' ? String(value) : '');
   const steps = String(a.category_path ?? '').split('||').filter(Boolean);
   // The words as demo.js says them in the browser: its language's dictionary (English where it has none), a count's form by its plural rules.
   const words = LOCALES[lang] ?? {};
@@ -110,7 +112,6 @@ function stores(html: string, url: URL, ask: DemoAsk): string {
   const found = new URL('/search?tracker_id=demo&f[]=type:store&f[]=geo_range:|80&sort=distance:asc&size=12', url.origin);
   found.searchParams.set('context[geo_location]', geo);
   const { results } = ask.search(found) as { results: { total_hits: number; hits: Array<{ url: string; attributes: Record<string, unknown> }> } };
-  const text = (value: unknown) => escapeHtml(typeof value === 'string' || typeof value === 'number' ? String(value) : '');
   const cards = results.hits.map(({ url: id, attributes: a }) => `<li id="${text(id)}"><strong>${text(a.title)}</strong>`
     + `<span class="muted">${text(STORE_KINDS[String(a.store_type)] ?? a.store_type)}</span><span>${text(a.address)}, ${text(a.city)}, ${text(a.state)}</span>`
     + `<span class="muted">${text(a.hours)}</span></li>`).join('');

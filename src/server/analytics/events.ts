@@ -256,16 +256,6 @@ export class SiteAnalytics {
   }
 }
 
-/** The body as a JSON object, else undefined. */
-function parsedObject(raw: Buffer): Record<string, unknown> | undefined {
-  try {
-    const body = parseJson(raw);
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function remember(list: string[], value: string): void {
   const at = list.indexOf(value);
   if (at >= 0) list.splice(at, 1);
@@ -328,24 +318,26 @@ export class EventsApi {
     };
     if (raw.length > this.limits.maxBytes) throw refuse(413, 'rejected', tooLarge(this.limits.maxBytes));
     // (None at all is refused too: the spec asks for one, and a browser's fetch of a string body sends text/plain.)
-    if (!/^(application\/json|text\/plain)\b/i.test(contentType)) {
-      this.stats.invalid++;
-      // Read for the inspector only: a body that names a site is shown to that site's owner, not to every site's.
-      event = parsedObject(raw);
-      site = this.sites.has(String(event?.tracker_id)) ? String(event!.tracker_id) : undefined;
-      throw refuse(400, 'rejected', 'Content-Type must be application/json or text/plain.', 'Content-Type');
-    }
     let body: unknown;
+    let unreadable: string | undefined;
     try {
       body = parseJson(raw);
     } catch (error) {
-      this.stats.invalid++;
-      throw refuse(400, 'rejected', `${(error as Error).message}.`);
+      unreadable = (error as Error).message;
     }
     if (body && typeof body === 'object' && !Array.isArray(body)) event = body as Record<string, unknown>;
+    // A body that names a site is shown to that site's owner (the inspector), a refused one too, not to every site's.
+    site = this.sites.has(String(event?.tracker_id)) ? String(event!.tracker_id) : undefined;
+    if (!/^(application\/json|text\/plain)\b/i.test(contentType)) {
+      this.stats.invalid++;
+      throw refuse(400, 'rejected', 'Content-Type must be application/json or text/plain.', 'Content-Type');
+    }
+    if (unreadable !== undefined) {
+      this.stats.invalid++;
+      throw refuse(400, 'rejected', `${unreadable}.`);
+    }
     client = String(event?.client_id ?? '');
     id = typeof event?.id === 'string' ? event.id : undefined;
-    site = this.sites.has(String(event?.tracker_id)) ? String(event!.tracker_id) : undefined;
     const faulty = !this.faults.clientPrefix || client.startsWith(this.faults.clientPrefix);
     const burst = faulty ? this.faults.burst429 : undefined;
     if (burst && n % burst.every < burst.length) {
