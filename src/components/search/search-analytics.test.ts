@@ -15,12 +15,22 @@ async function eventsOf(tracker: Tracker, count: number): Promise<Ev[]> {
   return until(async () => ((await (await fetch(`${base}/__test/events?tracker_id=demo&client_id=${tracker.clientId}`)).json()) as { events: Ev[] }).events, (e) => e.length >= count, 5000);
 }
 
+/** Runs `test` with a tracker of its own (its own cookie: its own client id) listening to the page, disconnected after. */
+async function tracked(name: string, test: (tracker: Tracker) => Promise<void>): Promise<void> {
+  const base = (await service()).url;
+  const tracker = new Tracker({ trackerId: 'demo', eventsUrl: `${base}/events`, cookieName: `ss_${name}_${Date.now()}` });
+  const disconnect = tracker.connect(document);
+  try {
+    await test(tracker);
+  } finally {
+    disconnect();
+    tracker.destroy();
+  }
+}
+
 describe('results pages: analytics through tracker.connect()', () => {
   it('Search Results once per page shown (absolute positions, guid, filters, sort), a page view per page reached in place, clicks and add-to-cart', async () => {
-    const base = (await service()).url;
-    const tracker = new Tracker({ trackerId: 'demo', eventsUrl: `${base}/events`, cookieName: `ss_sr_${Date.now()}` });
-    const disconnect = tracker.connect(document);
-    try {
+    await tracked('sr', async (tracker) => {
       const el = await make('ss-search', '?q=headphones&page=2&sort=price:asc', 'size="6" facets="brand" add-to-cart');
       await choose(el, 'brand', 'Auralis');
       el.addEventListener('ss-select', (e) => e.preventDefault());
@@ -38,43 +48,28 @@ describe('results pages: analytics through tracker.connect()', () => {
       expect(events.filter((e) => e.type === 'pv').length).to.equal(1, 'the refinement is a page view; the first page is the shop\'s own');
       const actions = events.filter((e) => e.type === 'click').map((e) => e.action!.type);
       expect(actions.sort()).to.deep.equal(['add-to-cart', 'click']);
-    } finally {
-      disconnect();
-      tracker.destroy();
-    }
+    });
   });
 
   it('a search that found nothing is reported too: its query, no items (the analytics\' searches without results)', async () => {
-    const base = (await service()).url;
-    const tracker = new Tracker({ trackerId: 'demo', eventsUrl: `${base}/events`, cookieName: `ss_nr_${Date.now()}` });
-    const disconnect = tracker.connect(document);
-    try {
+    await tracked('nr', async (tracker) => {
       await make('ss-search', '?q=qqqzzzxx', 'size="6"');
       const events = await eventsOf(tracker, 1);
       const lists = events.filter((e) => e.lists?.['Search Results']).map((e) => e.lists!['Search Results']);
       expect(lists.length).to.equal(1);
       expect(lists[0].query.string).to.equal('qqqzzzxx');
       expect(lists[0].items).to.deep.equal([]);
-    } finally {
-      disconnect();
-      tracker.destroy();
-    }
+    });
   });
 
   it('Product Listing with its scopes', async () => {
-    const base = (await service()).url;
-    const tracker = new Tracker({ trackerId: 'demo', eventsUrl: `${base}/events`, cookieName: `ss_pl_${Date.now()}` });
-    const disconnect = tracker.connect(document);
-    try {
+    await tracked('pl', async (tracker) => {
       await make('ss-listing', '', 'category="Audio||Headphones" size="4"');
       const events = await eventsOf(tracker, 1);
       const list = events.find((e) => e.lists?.['Product Listing'])!.lists!['Product Listing'];
       expect(list.query.scopes).to.deep.equal({ _category_label: 'Audio||Headphones', _category_identity: 'Audio||Headphones' });
       expect(list.items.length).to.equal(4);
-    } finally {
-      disconnect();
-      tracker.destroy();
-    }
+    });
   });
 
   it('results shown before the page\'s tracker connects are reported once it does (scripts load in any order)', async () => {
